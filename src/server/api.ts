@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { openAPIRouteHandler } from 'hono-openapi';
+import type { AppEnv } from './app-env.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { HttpError } from './http/http-error.ts';
+import { requireSameOrigin } from './http/same-origin.ts';
+import { loadSession } from './http/session.ts';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** Every /api route, typed end to end: the client's `hc<ApiType>` reads its types from here. */
+export function createApi() {
+  const api = new Hono<AppEnv>()
+    .use(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw new HttpError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`);
+        },
+      }),
+    )
+    .use(requireSameOrigin)
+    .use(compress())
+    .use(loadSession)
+    .route('/health', healthRoutes);
+
+  api.get(
+    '/openapi.json',
+    openAPIRouteHandler(api, {
+      documentation: {
+        openapi: '3.1.0',
+        servers: [{ url: '/api' }],
+        info: {
+          title: 'Maple AI site API',
+          version: '1.0.0',
+          description: 'Support tickets, sessions and the demo chat. Errors share one body: {"error":{"code","message"}}.',
+        },
+      },
+    }),
+  );
+  return api;
+}
+
+export type ApiType = ReturnType<typeof createApi>;

@@ -1,0 +1,24 @@
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { AuthenticatedSession } from './http/session.ts';
+import type { Logger } from './logger.ts';
+
+/** What every request handler can reach: the app's dependencies, injected once by createApp. */
+export interface AppDeps {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  /** The clock, replaceable in tests (session expiry, rate-limit windows). */
+  now: () => Date;
+  /** Whether the database answers; used by the health check. */
+  pingDatabase: () => Promise<void>;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    log: Logger;
+    requestId: string;
+    session: AuthenticatedSession | null;
+  };
+}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { createApi } from './api.ts';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
+import { HttpError } from './http/http-error.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { type Site, siteRoutes } from './site/routes.ts';
+
+function errorBody(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+/** The whole product as one Hono app; tests call it with app.request() on their own database. */
+export function createApp(deps: AppDeps, site?: Site | null) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    c.set('log', deps.logger.child({ requestId: c.var.requestId }));
+    await next();
+  });
+  app.use(requestLogger);
+  app.use(securityHeaders(deps.env));
+  app.route('/api', createApi());
+  if (site) app.route('/', siteRoutes(site));
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(errorBody(error.code, error.message), error.status, error.headers);
+    }
+    if (error instanceof HTTPException) {
+      return c.json(errorBody('bad_request', error.message), error.status as ContentfulStatusCode);
+    }
+    if (isDatabaseUnavailable(error)) {
+      c.var.log.error({ err: error }, 'database unavailable');
+      return c.json(
+        errorBody('service_unavailable', 'The service is temporarily unavailable. Please try again in a moment.'),
+        503,
+        { 'Retry-After': '5' },
+      );
+    }
+    c.var.log.error({ err: error }, 'unhandled error');
+    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ticketStatuses } from '#shared/ticket.ts';
+
+function createdAt() {
+  return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}
+
+const statusList = sql.raw(ticketStatuses.map((status) => `'${status}'`).join(', '));
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ticketStatuses }).notNull().default('open'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    isVerified: boolean('is_verified').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('tickets_status_check', sql`${table.status} in (${statusList})`),
+    check('tickets_email_lowercase_check', sql`${table.email} = lower(${table.email})`),
+    index('tickets_email_created_at_idx').on(table.email, table.createdAt.desc()),
+    index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    index('tickets_created_at_idx').on(table.createdAt.desc()),
+    index('tickets_subject_trgm_idx').using('gin', sql`${table.subject} gin_trgm_ops`),
+    index('tickets_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('tickets_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  /** argon2id of the browser's SHA-256 digest; never a plaintext password. */
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull().default('admin'),
+  createdAt: createdAt(),
+});
+
+export const ticketResponses = pgTable(
+  'ticket_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    responseText: text('response_text').notNull(),
+    isFromAdmin: boolean('is_from_admin').notNull().default(false),
+    adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ticket_responses_ticket_id_created_at_idx').on(table.ticketId, table.createdAt)],
+);
+
+/** One password per email, set by that email's first ticket. */
+export const emailPasswords = pgTable('email_passwords', {
+  email: text('email').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a leaked table does not yield usable cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    type: text('type', { enum: ['user', 'admin'] }).notNull(),
+    email: text('email').notNull(),
+    adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  PRODUCT_NAME: z.string().trim().min(1).default('Maple AI'),
+  PLATFORM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_PROVIDER_NAME: optionalString,
+  /** Unset: Secure cookies exactly when the request came over HTTPS. */
+  COOKIE_SECURE: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  /** 'off' exists for load benchmarks only; it must stay 'on' in production. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses configuration; the only place that reads process.env. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+}

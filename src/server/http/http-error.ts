@@ -1,0 +1,30 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Thrown anywhere in a request; app.onError turns it into the shared error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function notFound(message = 'Not found.'): HttpError {
+  return new HttpError(404, 'not_found', message);
+}
+
+export function unauthorized(message = 'Sign in to continue.'): HttpError {
+  return new HttpError(401, 'unauthorized', message);
+}
+
+export function forbidden(message = 'You are not allowed to do this.'): HttpError {
+  return new HttpError(403, 'forbidden', message);
+}
+
+export function conflict(message: string): HttpError {
+  return new HttpError(409, 'conflict', message);
+}

@@ -1,0 +1,73 @@
+import { eq, lte, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env.ts';
+import type { Database } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+import { HttpError } from './http-error.ts';
+import { clientAddress } from './request-info.ts';
+
+export interface RateLimitRule {
+  /** Namespaces the counter, e.g. 'ticket-submit:address'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** Shown to the person who hit the limit. */
+  message: string;
+}
+
+export interface WindowCount {
+  hits: number;
+  resetAt: Date;
+}
+
+/**
+ * Adds one hit to a fixed-window counter in the database, so every server instance shares it,
+ * and returns the window's total. A window that has ended starts again at 1.
+ */
+export async function countHit(db: Database, key: string, windowMs: number, now: Date): Promise<WindowCount> {
+  const nextReset = new Date(now.getTime() + windowMs);
+  const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: nextReset })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then ${nextReset.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return row;
+}
+
+export async function clearHits(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export async function purgeExpiredRateLimits(db: Database, now: Date): Promise<void> {
+  await db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
+}
+
+export function tooManyRequests(message: string, resetAt: Date, now: Date): HttpError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  return new HttpError(429, 'rate_limited', message, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** Counts one hit for `subject` under `rule` and throws 429 once the window's limit is passed. */
+export async function enforceRateLimit(c: Context<AppEnv>, rule: RateLimitRule, subject: string): Promise<void> {
+  const { db, env, now } = c.var.deps;
+  if (env.RATE_LIMITS === 'off') return;
+  const at = now();
+  const { hits, resetAt } = await countHit(db, `${rule.name}:${subject}`, rule.windowMs, at);
+  if (hits > rule.limit) throw tooManyRequests(rule.message, resetAt, at);
+}
+
+export function rateLimitByAddress(rule: RateLimitRule) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await enforceRateLimit(c, rule, clientAddress(c));
+    await next();
+  });
+}

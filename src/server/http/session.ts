@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import {
+  SESSION_COOKIE_NAME,
+  SESSION_LIFETIME_MS,
+  type Session,
+  type SessionType,
+} from '#shared/session.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Database } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+import { isHttps } from './request-info.ts';
+
+export interface AuthenticatedSession {
+  tokenHash: string;
+  type: SessionType;
+  email: string;
+  adminId: string | null;
+  authenticatedAt: Date;
+  expiresAt: Date;
+}
+
+export interface SessionIdentity {
+  type: SessionType;
+  email: string;
+  adminId?: string;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function cookieIsSecure(c: Context<AppEnv>): boolean {
+  return c.var.deps.env.COOKIE_SECURE ?? isHttps(c);
+}
+
+/** Creates a server session for a verified identity and hands its token to the browser as a cookie. */
+export async function startSession(c: Context<AppEnv>, identity: SessionIdentity): Promise<AuthenticatedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const authenticatedAt = c.var.deps.now();
+  const expiresAt = new Date(authenticatedAt.getTime() + SESSION_LIFETIME_MS);
+  const session: AuthenticatedSession = {
+    tokenHash: hashToken(token),
+    type: identity.type,
+    email: identity.email,
+    adminId: identity.adminId ?? null,
+    authenticatedAt,
+    expiresAt,
+  };
+  await c.var.deps.db.insert(sessions).values({ ...session, createdAt: authenticatedAt });
+  setCookie(c, SESSION_COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: cookieIsSecure(c),
+    path: '/',
+    expires: expiresAt,
+  });
+  c.set('session', session);
+  return session;
+}
+
+/** Sets c.var.session from the cookie, or null when there is none, it is unknown, or it has expired. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('session', null);
+  const token = getCookie(c, SESSION_COOKIE_NAME);
+  if (token) {
+    const [row] = await c.var.deps.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, c.var.deps.now())))
+      .limit(1);
+    if (row) {
+      c.set('session', { ...row, authenticatedAt: row.createdAt });
+    }
+  }
+  await next();
+};
+
+/** Revokes the current session (if any) and clears its cookie. */
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const session = c.var.session;
+  if (session) {
+    await c.var.deps.db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash));
+  }
+  deleteCookie(c, SESSION_COOKIE_NAME, { path: '/', secure: cookieIsSecure(c) });
+  c.set('session', null);
+}
+
+export function sessionBody(session: AuthenticatedSession): Session {
+  return {
+    email: session.email,
+    type: session.type,
+    authenticatedAt: session.authenticatedAt.getTime(),
+    expiresAt: session.expiresAt.getTime(),
+  };
+}
+
+export async function purgeExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+}

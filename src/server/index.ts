@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { loadEnv } from './env.ts';
+import { startHousekeeping } from './housekeeping.ts';
+import { createLogger } from './logger.ts';
+import { projectRoot } from './project-root.ts';
+import { siteConfigFromEnv } from './site/site-config.ts';
+import { loadSitePages } from './site/site-pages.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  await database.migrate();
+  logger.info({ database: database.kind }, 'database ready');
+
+  const root = projectRoot();
+  const pages = loadSitePages(join(root, 'dist/pages'), siteConfigFromEnv(env));
+  if (!pages) logger.warn('client build not found: serving the API only (run `npm run build`)');
+  const app = createApp(
+    { db: database.db, env, logger, now: () => new Date(), pingDatabase: database.ping },
+    pages && { pages, clientDir: join(root, 'dist/client') },
+  );
+  const stopHousekeeping = startHousekeeping(database.db, logger);
+
+  // Without createServer options, @hono/node-server listens with node:http.
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    logger.info({ port: info.port }, 'listening');
+    console.log(`\n  Maple AI site is running at http://${host}:${info.port}\n`);
+  }) as Server;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    stopHousekeeping();
+    const force = setTimeout(() => {
+      logger.warn('grace period over: closing remaining connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

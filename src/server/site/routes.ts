@@ -1,0 +1,74 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { languageDetector } from 'hono/language';
+import { trimTrailingSlash } from 'hono/trailing-slash';
+import { defaultLanguage, isLanguage, languages, languageStorageKey } from '#shared/language.ts';
+import { clientRenderedPaths, pagePaths } from '#shared/routes.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { EncodedPage, PageKind, SitePages } from './site-pages.ts';
+
+export interface Site {
+  pages: SitePages;
+  /** The Vite client build: hashed assets, icons, robots.txt. */
+  clientDir: string;
+}
+
+function pageKindFor(path: string): PageKind {
+  if (path === pagePaths.home) return 'home';
+  return clientRenderedPaths.includes(path) ? 'shell' : 'not-found';
+}
+
+function sendPage(c: Context<AppEnv>, page: EncodedPage, status: 200 | 404): Response {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  c.header('Content-Type', 'text/html; charset=utf-8');
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+  if (/\bbr\b/.test(accepted)) {
+    c.header('Content-Encoding', 'br');
+    return c.body(new Uint8Array(page.brotli), status);
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(new Uint8Array(page.gzip), status);
+  }
+  return c.body(page.html, status);
+}
+
+/** Static files, then the prerendered pages in the visitor's language; unknown pages are a real 404. */
+export function siteRoutes({ pages, clientDir }: Site) {
+  return new Hono<AppEnv>()
+    .use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    )
+    .use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    )
+    .use(trimTrailingSlash())
+    .get(
+      '*',
+      languageDetector({
+        supportedLanguages: [...languages],
+        fallbackLanguage: defaultLanguage,
+        order: ['querystring', 'cookie', 'header'],
+        lookupQueryString: languageStorageKey,
+        lookupCookie: languageStorageKey,
+        caches: false,
+      }),
+      (c) => {
+        const detected = c.get('language');
+        const language = isLanguage(detected) ? detected : defaultLanguage;
+        const kind = pageKindFor(c.req.path);
+        return sendPage(c, pages(kind, language), kind === 'not-found' ? 404 : 200);
+      },
+    );
+}

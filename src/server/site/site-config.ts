@@ -1,0 +1,16 @@
+import type { SiteConfig } from '#shared/site-config.ts';
+import type { Env } from '../env.ts';
+
+export const BUILT_IN_ASSISTANT_NAME = 'Maple Assistant';
+
+/** Served from the client's public folder until PLATFORM_URL names the real platform. */
+export const PLACEHOLDER_PLATFORM_PATH = '/platform.html';
+
+export function siteConfigFromEnv(env: Env): SiteConfig {
+  const upstreamName = env.AI_BASE_URL ? (env.AI_MODEL ?? new URL(env.AI_BASE_URL).hostname) : undefined;
+  return {
+    productName: env.PRODUCT_NAME,
+    aiProviderName: env.AI_PROVIDER_NAME ?? upstreamName ?? BUILT_IN_ASSISTANT_NAME,
+    platformUrl: env.PLATFORM_URL ?? PLACEHOLDER_PLATFORM_PATH,
+  };
+}

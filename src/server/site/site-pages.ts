@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { type Language, languages } from '#shared/language.ts';
+import { type SiteConfig, siteConfigPlaceholders } from '#shared/site-config.ts';
+import { escapeHtml } from './html-escape.ts';
+
+export const pageKinds = ['home', 'not-found', 'shell'] as const;
+
+export type PageKind = (typeof pageKinds)[number];
+
+/** The marker the prerenderer leaves in <meta name="site-config" content="…">. */
+export const SITE_CONFIG_MARKER = '%%SITE_CONFIG%%';
+
+export interface EncodedPage {
+  html: string;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+export type SitePages = (kind: PageKind, language: Language) => EncodedPage;
+
+export function pageFileName(kind: PageKind, language: Language): string {
+  return `${kind}.${language}.html`;
+}
+
+/** Writes the runtime configuration into a prerendered page. */
+export function applySiteConfig(html: string, config: SiteConfig): string {
+  let result = html.replace(SITE_CONFIG_MARKER, escapeHtml(JSON.stringify(config)));
+  for (const key of Object.keys(config) as (keyof SiteConfig)[]) {
+    result = result.replaceAll(siteConfigPlaceholders[key], escapeHtml(config[key]));
+  }
+  return result;
+}
+
+/**
+ * Reads every prerendered page once, applies the configuration and compresses it, so serving
+ * a page is a lookup. Returns null when the client has not been built (API-only tests).
+ */
+export function loadSitePages(pagesDir: string, config: SiteConfig): SitePages | null {
+  if (!existsSync(join(pagesDir, pageFileName('home', 'en')))) return null;
+  const pages = new Map<string, EncodedPage>();
+  for (const kind of pageKinds) {
+    for (const language of languages) {
+      const name = pageFileName(kind, language);
+      const html = applySiteConfig(readFileSync(join(pagesDir, name), 'utf8'), config);
+      pages.set(name, { html, gzip: gzipSync(html, { level: 9 }), brotli: brotliCompressSync(html) });
+    }
+  }
+  return (kind, language) => {
+    const page = pages.get(pageFileName(kind, language));
+    if (!page) throw new Error(`missing prerendered page ${pageFileName(kind, language)}`);
+    return page;
+  };
+}

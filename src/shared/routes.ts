@@ -1,0 +1,9 @@
+/** Client-side pages. The server answers these with the app shell; any other page path is a 404. */
+export const pagePaths = {
+  home: '/',
+  myTickets: '/my-tickets',
+  admin: '/admin',
+  adminTickets: '/admin/tickets',
+} as const;
+
+export const clientRenderedPaths: readonly string[] = [pagePaths.myTickets, pagePaths.admin, pagePaths.adminTickets];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const SESSION_LIFETIME_MS = 86_400_000;
+
+/** localStorage key of the browser's mirror of the server session (spec §3). */
+export const SESSION_STORAGE_KEY = 'support_session';
+
+export const SESSION_COOKIE_NAME = 'support_session';
+
+export const sessionTypeSchema = z.enum(['user', 'admin']);
+
+export type SessionType = z.infer<typeof sessionTypeSchema>;
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Emails are compared and stored trimmed and lowercased. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`)
+  .pipe(z.email({ error: 'Enter a valid email address.' }));
+
+/** What the browser sends instead of a password: SHA-256(password + lowercased email) as hex. */
+export const passwordDigestSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'Password hash must be 64 lowercase hexadecimal characters.');
+
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  passwordHash: passwordDigestSchema,
+});
+
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const sessionSchema = z.object({
+  email: z.string(),
+  type: sessionTypeSchema,
+  /** Milliseconds since the epoch, as the spec's support_session entry stores it. */
+  authenticatedAt: z.number().int(),
+  expiresAt: z.number().int(),
+});
+
+export type Session = z.infer<typeof sessionSchema>;

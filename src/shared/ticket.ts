@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const ticketStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
+
+export const ticketStatusSchema = z.enum(ticketStatuses);
+
+export type TicketStatus = z.infer<typeof ticketStatusSchema>;
+
+export const ticketLimits = {
+  name: 100,
+  subject: 200,
+  description: 5000,
+  response: 5000,
+} as const;
+
+export const SHORT_ID_LENGTH = 8;
+
+export const ticketIdSchema = z.uuid({ error: 'Ticket id must be a UUID.' });
+
+export const ticketSchema = z.object({
+  id: z.uuid(),
+  subject: z.string(),
+  description: z.string(),
+  status: ticketStatusSchema,
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketResponseSchema = z.object({
+  id: z.uuid(),
+  ticketId: z.uuid(),
+  text: z.string(),
+  isFromAdmin: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+
+export type TicketResponse = z.infer<typeof ticketResponseSchema>;
+
+export const ticketWithResponsesSchema = z.object({
+  ticket: ticketSchema,
+  responses: z.array(ticketResponseSchema),
+});
+
+export type TicketWithResponses = z.infer<typeof ticketWithResponsesSchema>;
+
+/** A reply is trimmed and must keep some text. */
+export const responseTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Response text must not be empty.')
+  .max(ticketLimits.response, `Response text must be at most ${ticketLimits.response} characters.`);
+
+export const addResponseRequestSchema = z.object({ text: responseTextSchema });
+
+export type AddResponseRequest = z.infer<typeof addResponseRequestSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const PAGE_SIZE = 20;
+
+export function shortTicketId(id: string): string {
+  return `${id.slice(0, SHORT_ID_LENGTH)}...`;
+}
