@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { type PageActions, PageActionsContext } from '../../components/page-actions.tsx';
+import { AboutSection } from '../../features/landing/components/about-section.tsx';
+import { FeaturesSection } from '../../features/landing/components/features-section.tsx';
+import { HeroSection } from '../../features/landing/components/hero-section.tsx';
+import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
+import { SiteHeader } from '../../features/landing/components/site-header.tsx';
+import { WhyChooseSection } from '../../features/landing/components/why-choose-section.tsx';
+import { useMessages } from '../../lib/i18n.tsx';
+import { useSiteConfig } from '../../lib/site-config.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export function HomePage() {
+  const { common, meta } = useMessages();
+  const { productName } = useSiteConfig();
+  useDocumentTitle(meta.homeTitle(productName));
+  const actions = useMemo<PageActions>(() => ({ openPlatform: () => {}, openTicketForm: () => {} }), []);
+  return (
+    <PageActionsContext value={actions}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {common.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main">
+        <HeroSection />
+        <FeaturesSection />
+        <WhyChooseSection />
+        <AboutSection />
+      </main>
+      <SiteFooter />
+    </PageActionsContext>
+  );
+}

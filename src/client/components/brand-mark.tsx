@@ -1,0 +1,24 @@
+import { useSiteConfig } from '../lib/site-config.tsx';
+import { cn } from '../lib/cn.ts';
+import { MapleLeaf } from './maple-leaf.tsx';
+
+/**
+ * The maple leaf and the product name. `compact` hides the name visually on the narrowest
+ * screens (it stays in the accessible name); `inverted` is for dark backgrounds.
+ */
+export function BrandMark({ compact = false, inverted = false }: { compact?: boolean; inverted?: boolean }) {
+  const { productName } = useSiteConfig();
+  return (
+    <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
+      <span
+        className={cn(
+          'grid size-8 place-items-center rounded-lg',
+          inverted ? 'bg-white text-maple-600' : 'bg-maple-600 text-white',
+        )}
+      >
+        <MapleLeaf className="size-5" />
+      </span>
+      <span className={cn(compact && 'max-[439px]:sr-only')}>{productName}</span>
+    </span>
+  );
+}

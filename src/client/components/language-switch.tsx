@@ -1,0 +1,24 @@
+import { Languages } from 'lucide-react';
+import { useLanguage, useMessages } from '../lib/i18n.tsx';
+import { Button } from './ui/button.tsx';
+
+/** Switches between English and French; the button names the other language, in that language. */
+export function LanguageSwitch() {
+  const { language, setLanguage } = useLanguage();
+  const { common } = useMessages();
+  const other = language === 'en' ? 'fr' : 'en';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => setLanguage(other)}
+      aria-label={common.switchLanguageLabel}
+      lang={other}
+      className="h-8 px-2 sm:h-9 sm:px-3"
+    >
+      <Languages aria-hidden="true" />
+      <span className="max-sm:hidden">{common.switchLanguage}</span>
+      <span className="uppercase sm:hidden">{other}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { hasRaisedToast, subscribeFirstToast } from '../lib/toast.ts';
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/** Mounts the toast area once the page raises its first toast. */
+export function ToastHost() {
+  const needed = useSyncExternalStore(subscribeFirstToast, hasRaisedToast, () => false);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster richColors closeButton position="top-right" />
+    </Suspense>
+  );
+}

@@ -1,0 +1,75 @@
+import { LifeBuoy, Mail, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { pagePaths } from '#shared/routes.ts';
+import { BrandMark } from '../../../components/brand-mark.tsx';
+import { usePageActions } from '../../../components/page-actions.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../lib/i18n.tsx';
+import { useSiteConfig } from '../../../lib/site-config.tsx';
+
+const linkClass = 'rounded-sm text-stone-300 underline-offset-4 transition-colors hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const { common, landing } = useMessages();
+  const { productName } = useSiteConfig();
+  const { openPlatform, openTicketForm } = usePageActions();
+  const { footer } = landing;
+  return (
+    <footer id="contact" className="bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-4">
+          <span className="text-white">
+            <BrandMark inverted />
+          </span>
+          <p>{footer.tagline}</p>
+          <Button variant="link" className="h-auto justify-start p-0 text-white" onClick={openPlatform}>
+            {common.enterPlatform} →
+          </Button>
+        </div>
+        <div className="flex flex-col gap-3">
+          <h2 className="font-semibold text-white">{footer.supportTitle}</h2>
+          <p>{footer.supportBody}</p>
+          <Button variant="default" className="self-start" onClick={openTicketForm}>
+            <LifeBuoy aria-hidden="true" />
+            {common.submitTicket}
+          </Button>
+        </div>
+        <div className="flex flex-col gap-3">
+          <h2 className="font-semibold text-white">{footer.linksTitle}</h2>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <Link to={pagePaths.myTickets} className={linkClass}>
+                {common.myTickets}
+              </Link>
+            </li>
+            <li>
+              <Link to={pagePaths.admin} className={linkClass}>
+                {common.admin}
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div className="flex flex-col gap-3">
+          <h2 className="font-semibold text-white">{footer.contactTitle}</h2>
+          <p className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-maple-500" />
+            {footer.contactEmail}
+          </p>
+          <p className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-maple-500" />
+            {footer.contactLocation}
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>{footer.rights(productName)}</p>
+          <p className="flex gap-6">
+            <span>{footer.privacy}</span>
+            <span>{footer.terms}</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { type Language, languageStorageKey } from '#shared/language.ts';
+import { en, type Messages } from '../locales/en/index.ts';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** English ships with the first load (the default); French is fetched only for those who read it. */
+export async function loadMessages(language: Language): Promise<Messages> {
+  return language === 'fr' ? (await import('../locales/fr/index.ts')).fr : en;
+}
+
+/** Remembers the choice for the server's next HTML (cookie) and for this browser (localStorage). */
+function rememberLanguage(language: Language): void {
+  document.cookie = `${languageStorageKey}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  try {
+    localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still remembers.
+  }
+  document.documentElement.lang = language;
+}
+
+interface I18nValue {
+  language: Language;
+  messages: Messages;
+  setLanguage: (language: Language) => Promise<void>;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider(props: { language: Language; messages: Messages; children: ReactNode }) {
+  const [state, setState] = useState({ language: props.language, messages: props.messages });
+  const setLanguage = useCallback(async (language: Language) => {
+    const messages = await loadMessages(language);
+    rememberLanguage(language);
+    setState({ language, messages });
+  }, []);
+  const value = useMemo(() => ({ ...state, setLanguage }), [state, setLanguage]);
+  return <I18nContext value={value}>{props.children}</I18nContext>;
+}
+
+function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n must be used inside <I18nProvider>');
+  return value;
+}
+
+/** The message catalog of the current language. */
+export function useMessages(): Messages {
+  return useI18n().messages;
+}
+
+export function useLanguage(): Pick<I18nValue, 'language' | 'setLanguage'> {
+  const { language, setLanguage } = useI18n();
+  return { language, setLanguage };
+}

@@ -1,0 +1,13 @@
+export const common = {
+  enterPlatform: 'Enter AI Platform',
+  submitTicket: 'Submit Support Ticket',
+  myTickets: 'My Tickets',
+  admin: 'Admin',
+  home: 'Home',
+  close: 'Close',
+  /** The switch names the other language, in that language. */
+  switchLanguage: 'Français',
+  switchLanguageLabel: 'Voir le site en français',
+  mainNavigation: 'Main navigation',
+  skipToContent: 'Skip to content',
+};

@@ -1,0 +1,9 @@
+import { common } from './common.ts';
+import { landing } from './landing.ts';
+import { meta } from './meta.ts';
+import { notFound } from './not-found.ts';
+
+export const en = { common, meta, landing, notFound };
+
+/** Every language's catalog has exactly this shape. */
+export type Messages = typeof en;

@@ -1,0 +1,14 @@
+import type { Messages } from '../en/index.ts';
+
+export const common: Messages['common'] = {
+  enterPlatform: 'Accéder à la plateforme IA',
+  submitTicket: 'Soumettre une demande de soutien',
+  myTickets: 'Mes demandes',
+  admin: 'Administration',
+  home: 'Accueil',
+  close: 'Fermer',
+  switchLanguage: 'English',
+  switchLanguageLabel: 'View this site in English',
+  mainNavigation: 'Navigation principale',
+  skipToContent: 'Passer au contenu',
+};

@@ -1,0 +1,7 @@
+import type { Messages } from '../en/index.ts';
+import { common } from './common.ts';
+import { landing } from './landing.ts';
+import { meta } from './meta.ts';
+import { notFound } from './not-found.ts';
+
+export const fr: Messages = { common, meta, landing, notFound };

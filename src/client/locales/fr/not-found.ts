@@ -1,0 +1,7 @@
+import type { Messages } from '../en/index.ts';
+
+export const notFound: Messages['notFound'] = {
+  title: 'Oups! Page introuvable',
+  body: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  returnHome: 'Retour à l’accueil',
+};

@@ -1,0 +1,35 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { loadEnv } from './src/server/env.ts';
+import { siteConfigFromEnv } from './src/server/site/site-config.ts';
+import { applySiteConfig } from './src/server/site/site-pages.ts';
+
+/** In `npm run dev` Vite serves the page itself, so it fills in what the prerenderer and server would. */
+function devPageConfig(): Plugin {
+  return {
+    name: 'dev-page-config',
+    apply: 'serve',
+    transformIndexHtml: (html) => {
+      const config = siteConfigFromEnv(loadEnv());
+      return applySiteConfig(html, config)
+        .replace('%%PAGE_TITLE%%', config.productName)
+        .replace('%%PAGE_DESCRIPTION%%', '');
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), devPageConfig()],
+  publicDir: 'src/client/public',
+  build: {
+    outDir: 'dist/client',
+    // The client entry awaits its message catalog before rendering.
+    target: 'es2022',
+    manifest: !isSsrBuild,
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` },
+  },
+}));
