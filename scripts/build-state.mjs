@@ -3,7 +3,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const inputs = ['src', 'index.html', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/prerender.ts'];
+const inputs = [
+  'src',
+  'index.html',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/prerender.ts',
+];
 const outputs = ['dist/server/index.js', 'dist/pages/home.en.html'];
 
 function newestMtime(path) {

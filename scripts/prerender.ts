@@ -3,14 +3,14 @@
  * empty app shell, each in English and French, written to dist/pages. Then precompresses the
  * static assets so the server can send them without compressing per request.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { type Language, languages } from '../src/shared/language.ts';
-import { siteConfigPlaceholders } from '../src/shared/site-config.ts';
 import { escapeHtml } from '../src/server/site/html-escape.ts';
 import { type PageKind, pageFileName } from '../src/server/site/site-pages.ts';
+import { type Language, languages } from '../src/shared/language.ts';
+import { siteConfigPlaceholders } from '../src/shared/site-config.ts';
 
 const root = join(import.meta.dirname, '..');
 const clientDir = join(root, 'dist/client');
@@ -51,7 +51,12 @@ function headExtras(language: Language): string {
 async function page(kind: PageKind, language: Language): Promise<string> {
   const { meta } = await entry.loadMessages(language);
   const product = siteConfigPlaceholders.productName;
-  const title = kind === 'home' ? meta.homeTitle(product) : kind === 'not-found' ? meta.notFoundTitle(product) : meta.appTitle(product);
+  const title =
+    kind === 'home'
+      ? meta.homeTitle(product)
+      : kind === 'not-found'
+        ? meta.notFoundTitle(product)
+        : meta.appTitle(product);
   const body = kind === 'shell' ? '' : await entry.renderPage(kind, language);
   return template
     .replace('<html lang="en">', `<html lang="${language}">`)

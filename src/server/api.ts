@@ -17,7 +17,11 @@ export function createApi() {
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: () => {
-          throw new HttpError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`);
+          throw new HttpError(
+            413,
+            'payload_too_large',
+            `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`,
+          );
         },
       }),
     )
@@ -35,7 +39,8 @@ export function createApi() {
         info: {
           title: 'Maple AI site API',
           version: '1.0.0',
-          description: 'Support tickets, sessions and the demo chat. Errors share one body: {"error":{"code","message"}}.',
+          description:
+            'Support tickets, sessions and the demo chat. Errors share one body: {"error":{"code","message"}}.',
         },
       },
     }),

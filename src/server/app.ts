@@ -39,7 +39,10 @@ export function createApp(deps: AppDeps, site?: Site | null) {
     if (isDatabaseUnavailable(error)) {
       c.var.log.error({ err: error }, 'database unavailable');
       return c.json(
-        errorBody('service_unavailable', 'The service is temporarily unavailable. Please try again in a moment.'),
+        errorBody(
+          'service_unavailable',
+          'The service is temporarily unavailable. Please try again in a moment.',
+        ),
         503,
         { 'Retry-After': '5' },
       );

@@ -6,7 +6,11 @@ import type { Logger } from './logger.ts';
 const INTERVAL_MS = 10 * 60 * 1000;
 
 /** Deletes expired sessions and rate-limit windows now and every ten minutes; returns a stop function. */
-export function startHousekeeping(db: Database, logger: Logger, now: () => Date = () => new Date()): () => void {
+export function startHousekeeping(
+  db: Database,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+): () => void {
   const sweep = async () => {
     try {
       await purgeExpiredSessions(db, now());

@@ -6,4 +6,8 @@ export const pagePaths = {
   adminTickets: '/admin/tickets',
 } as const;
 
-export const clientRenderedPaths: readonly string[] = [pagePaths.myTickets, pagePaths.admin, pagePaths.adminTickets];
+export const clientRenderedPaths: readonly string[] = [
+  pagePaths.myTickets,
+  pagePaths.admin,
+  pagePaths.adminTickets,
+];

@@ -1,5 +1,5 @@
-import { useSiteConfig } from '../lib/site-config.tsx';
 import { cn } from '../lib/cn.ts';
+import { useSiteConfig } from '../lib/site-config.tsx';
 import { MapleLeaf } from './maple-leaf.tsx';
 
 /**

@@ -9,14 +9,10 @@ export async function loadMessages(language: Language): Promise<Messages> {
   return language === 'fr' ? (await import('../locales/fr/index.ts')).fr : en;
 }
 
-/** Remembers the choice for the server's next HTML (cookie) and for this browser (localStorage). */
+/** A cookie, not localStorage: the server reads it to send the next page's HTML in that language. */
 function rememberLanguage(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we support.
   document.cookie = `${languageStorageKey}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
-  try {
-    localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // Storage can be unavailable (private mode); the cookie still remembers.
-  }
   document.documentElement.lang = language;
 }
 

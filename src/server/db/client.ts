@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { projectRoot } from '../project-root.ts';
+import { migrationsFolder } from './migrations-folder.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +25,6 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true };
-
-const migrationsFolder = join(projectRoot(), 'src/server/db/migrations');
 
 /** Any fixed number works: it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_ID = 7_240_112;

@@ -22,6 +22,9 @@ export function jsonResponse(schema: StandardSchemaV1, description: string) {
 /** The shared error body for each listed status. */
 export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) {
   return Object.fromEntries(
-    statuses.map((status) => [status, jsonResponse(apiErrorBodySchema, errorDescriptions[status] ?? 'Error.')]),
+    statuses.map((status) => [
+      status,
+      jsonResponse(apiErrorBodySchema, errorDescriptions[status] ?? 'Error.'),
+    ]),
   );
 }

@@ -57,7 +57,11 @@ export function tooManyRequests(message: string, resetAt: Date, now: Date): Http
 }
 
 /** Counts one hit for `subject` under `rule` and throws 429 once the window's limit is passed. */
-export async function enforceRateLimit(c: Context<AppEnv>, rule: RateLimitRule, subject: string): Promise<void> {
+export async function enforceRateLimit(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
   const { db, env, now } = c.var.deps;
   if (env.RATE_LIMITS === 'off') return;
   const at = now();

@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 
 function forwarded(c: Context<AppEnv>, header: string): string | undefined {

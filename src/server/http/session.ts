@@ -2,12 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import {
-  SESSION_COOKIE_NAME,
-  SESSION_LIFETIME_MS,
-  type Session,
-  type SessionType,
-} from '#shared/session.ts';
+import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS, type Session, type SessionType } from '#shared/session.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
@@ -37,7 +32,10 @@ function cookieIsSecure(c: Context<AppEnv>): boolean {
 }
 
 /** Creates a server session for a verified identity and hands its token to the browser as a cookie. */
-export async function startSession(c: Context<AppEnv>, identity: SessionIdentity): Promise<AuthenticatedSession> {
+export async function startSession(
+  c: Context<AppEnv>,
+  identity: SessionIdentity,
+): Promise<AuthenticatedSession> {
   const token = randomBytes(32).toString('base64url');
   const authenticatedAt = c.var.deps.now();
   const expiresAt = new Date(authenticatedAt.getTime() + SESSION_LIFETIME_MS);

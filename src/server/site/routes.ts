@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { languageDetector } from 'hono/language';
 import { trimTrailingSlash } from 'hono/trailing-slash';
-import { defaultLanguage, isLanguage, languages, languageStorageKey } from '#shared/language.ts';
+import { defaultLanguage, isLanguage, languageStorageKey, languages } from '#shared/language.ts';
 import { clientRenderedPaths, pagePaths } from '#shared/routes.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { EncodedPage, PageKind, SitePages } from './site-pages.ts';

@@ -12,7 +12,11 @@ export const landing: Messages['landing'] = {
     subtitle:
       'Analysez vos documents, mettez des agents IA au travail et clavardez avec un assistant professionnel. Vos données restent au Canada et ne servent jamais à entraîner des modèles d’IA.',
     learnMore: 'En savoir plus',
-    promises: ['100 % gratuit, sans carte de crédit', 'Données conservées au Canada', 'Aucun entraînement sur vos données'],
+    promises: [
+      '100 % gratuit, sans carte de crédit',
+      'Données conservées au Canada',
+      'Aucun entraînement sur vos données',
+    ],
   },
   features: {
     title: 'Tout ce que votre entreprise attend de l’IA',
@@ -60,12 +64,14 @@ export const landing: Messages['landing'] = {
     title: (product) => `À propos de ${product}`,
     body: (product) =>
       `${product} existe pour que chaque entreprise canadienne, quelle que soit sa taille, puisse profiter de l’IA moderne sans renoncer à ses données ni à son budget. Nous exploitons la plateforme au Canada, nous y gardons vos renseignements et nous n’entraînons jamais de modèles avec eux.`,
-    mission: 'Notre mission : rendre l’IA utile, sûre et gratuite pour les entreprises qui font tourner le Canada.',
+    mission:
+      'Notre mission : rendre l’IA utile, sûre et gratuite pour les entreprises qui font tourner le Canada.',
   },
   footer: {
     tagline: 'L’IA gratuite pour les entreprises canadiennes.',
     supportTitle: 'Soutien',
-    supportBody: 'Une question ou un problème? Envoyez-nous une demande et suivez-la depuis votre tableau de bord.',
+    supportBody:
+      'Une question ou un problème? Envoyez-nous une demande et suivez-la depuis votre tableau de bord.',
     linksTitle: 'Votre compte',
     contactTitle: 'Contact',
     contactEmail: 'support@mapleai.ca',

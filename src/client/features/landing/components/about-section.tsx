@@ -12,7 +12,9 @@ export function AboutSection() {
           <h2 id="about-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {landing.about.title(productName)}
           </h2>
-          <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{landing.about.body(productName)}</p>
+          <p className="mt-6 text-lg leading-relaxed text-muted-foreground">
+            {landing.about.body(productName)}
+          </p>
           <p className="mt-6 border-l-4 border-maple-600 pl-4 text-lg font-medium">{landing.about.mission}</p>
         </div>
         <div aria-hidden="true" className="hidden justify-center lg:flex">

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
 import { useSiteConfig } from '../../../lib/site-config.tsx';
 
-const linkClass = 'rounded-sm text-stone-300 underline-offset-4 transition-colors hover:text-white hover:underline';
+const linkClass =
+  'rounded-sm text-stone-300 underline-offset-4 transition-colors hover:text-white hover:underline';
 
 export function SiteFooter() {
   const { common, landing } = useMessages();

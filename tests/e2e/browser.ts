@@ -1,0 +1,60 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** describe() for browser suites: skipped, loudly (see global-setup), when there is no Chromium. */
+export const describeInBrowser = inject('chromiumPath') ? describe : describe.skip;
+
+export const baseUrl = () => inject('baseUrl');
+
+export interface BrowserSession {
+  /** A fresh page in a fresh context (no cookies, no storage), with console errors collected. */
+  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<Page>;
+  /** Console errors and page errors seen since the last test started. */
+  readonly errors: string[];
+}
+
+/** One Chromium per test file; every page gets its own context so tests do not share cookies. */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    const executablePath = inject('chromiumPath');
+    if (!executablePath) return;
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    errors.length = 0;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    errors,
+    async newPage({ width = 1280, height = 800, locale = 'en-CA' } = {}) {
+      if (!browser) throw new Error('no browser: wrap the suite in describeInBrowser');
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      return page;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { Providers } from '#client/app/providers.tsx';
+import { loadMessages } from '#client/lib/i18n.tsx';
+import type { Language } from '#shared/language.ts';
+import type { SiteConfig } from '#shared/site-config.ts';
+
+export const testSiteConfig: SiteConfig = {
+  productName: 'Maple AI',
+  aiProviderName: 'Maple Assistant',
+  platformUrl: '/platform.html',
+};
+
+/** Renders UI inside the app's providers and a router at `path`, the way the browser would. */
+export async function renderApp(
+  ui: ReactElement,
+  { language = 'en', path = '/' }: { language?: Language; path?: string } = {},
+) {
+  const messages = await loadMessages(language);
+  return render(
+    <Providers context={{ language, messages, config: testSiteConfig }}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+}

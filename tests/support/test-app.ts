@@ -1,0 +1,44 @@
+import { afterAll } from 'vitest';
+import { createApp } from '#server/app.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { loadEnv } from '#server/env.ts';
+import { createLogger } from '#server/logger.ts';
+import { ApiClient } from './api-client.ts';
+import { TestClock } from './test-clock.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The whole API on a private database, called in-process through app.request().
+ * Call it at the top of a test file (or in beforeAll); the database is closed after the file.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const deps: AppDeps = {
+    db: database.db,
+    env: loadEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true', LOG_LEVEL: 'silent', ...options.env }),
+    logger: createLogger('silent'),
+    now: () => clock.now(),
+    pingDatabase: database.ping,
+  };
+  const app = createApp(deps);
+  afterAll(() => database.close());
+
+  let clients = 0;
+  return {
+    app,
+    deps,
+    db: database.db,
+    database,
+    clock,
+    /** A caller with its own cookie jar and its own client address (for rate limits). */
+    client: (address = `198.51.100.${++clients}`) => new ApiClient(app, address),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverProject = (name: string, database: 'embedded' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+    globalSetup: ['tests/support/global-database.ts'],
+    env: { TEST_DATABASE: database },
+    // Argon2 and a fresh database per file make the first request of a file slow on a 2-core machine.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('api', 'embedded'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', 'postgres')] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/dom-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 600_000,
+        },
+      },
+    ],
+  },
+});
