@@ -1,0 +1,6 @@
+import type { BenchSuite } from '../suite.ts';
+import { firstLoad } from './first-load.ts';
+import { lighthouse } from './lighthouse.ts';
+
+/** In report order. */
+export const suites: BenchSuite[] = [firstLoad, lighthouse];
