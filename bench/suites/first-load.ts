@@ -22,14 +22,12 @@ export const firstLoad: BenchSuite = {
         const type = response.request().resourceType();
         const kind: Kind = (kinds as readonly string[]).includes(type) ? (type as Kind) : 'other';
         bodies.push(
-          response
-            .body()
-            .then((body) => ({
-              kind,
-              url: response.url(),
-              raw: body.length,
-              gzip: gzipSync(body, { level: 9 }).length,
-            })),
+          response.body().then((body) => ({
+            kind,
+            url: response.url(),
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          })),
         );
       });
       await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
