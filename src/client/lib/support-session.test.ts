@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/session.ts';
+import { clearSupportSession, readSupportSession, saveSupportSession } from './support-session.ts';
+
+const now = Date.UTC(2026, 10, 22, 12);
+const session = {
+  email: 'ada@example.com',
+  type: 'user' as const,
+  authenticatedAt: now,
+  expiresAt: now + SESSION_LIFETIME_MS,
+};
+
+describe('support_session mirror', () => {
+  it('reads back a saved session of the asked type until 24 hours have passed', () => {
+    saveSupportSession({ ...session, email: 'Ada@Example.com' });
+    expect(readSupportSession('user', now + 1000)).toEqual(session);
+    expect(readSupportSession('admin', now + 1000)).toBeNull();
+    expect(readSupportSession('user', now + SESSION_LIFETIME_MS)).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('drops an unreadable entry', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
+    expect(readSupportSession('user', now)).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('clears on sign-out', () => {
+    saveSupportSession(session);
+    clearSupportSession();
+    expect(readSupportSession('user', now)).toBeNull();
+  });
+});
