@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from './app-env.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { HttpError } from './http/http-error.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
@@ -28,7 +29,8 @@ export function createApi() {
     .use(requireSameOrigin)
     .use(compress())
     .use(loadSession)
-    .route('/health', healthRoutes);
+    .route('/health', healthRoutes)
+    .route('/auth', authRoutes);
 
   api.get(
     '/openapi.json',

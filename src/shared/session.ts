@@ -42,3 +42,7 @@ export const sessionSchema = z.object({
 });
 
 export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionResponseSchema = z.object({ session: sessionSchema });
+
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
