@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { emailSchema, passwordDigestSchema } from './session.ts';
 import { ticketLimits, ticketSchema } from './ticket.ts';
 
-/** Spec §9: a new email's password needs at least this many characters (checked in the browser). */
-export const PASSWORD_MIN_LENGTH = 6;
-
 /** The honeypot field is never shown to people; anything longer than this is not a form field. */
 const HONEYPOT_MAX_LENGTH = 500;
 
@@ -44,9 +41,3 @@ export type SubmitTicketRequest = z.infer<typeof submitTicketRequestSchema>;
 export const submitTicketResponseSchema = z.object({ ticket: ticketSchema });
 
 export type SubmitTicketResponse = z.infer<typeof submitTicketResponseSchema>;
-
-/** Error codes of POST /api/tickets the dialog tells apart. */
-export const ticketSubmissionErrors = {
-  passwordRequired: 'password_required',
-  passwordAlreadySet: 'password_already_set',
-} as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { ticketSubmissionErrors } from '#shared/ticket-submission.ts';
+import { ticketSubmissionErrors } from '#shared/ticket-submission-rules.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';

@@ -11,8 +11,8 @@ export const tickets = {
     descriptionLabel: 'Description',
     descriptionPlaceholder: 'Please describe your issue in detail...',
     passwordLabel: 'Create Password',
-    passwordPlaceholder: 'At least 6 characters',
-    passwordHelp: 'You will use this password with your email to view your tickets.',
+    passwordPlaceholder: 'Create a password',
+    passwordHelp: 'At least 6 characters.',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     attachmentsNote: 'File attachments coming soon',
@@ -24,8 +24,9 @@ export const tickets = {
   },
   hint: {
     unknown: "Enter your email address first: we'll check whether you already have a password.",
-    known: 'Email recognized! No password needed. Your ticket will be added to your existing account.',
-    new: 'New email: create a password below. You will use it with your email to view your tickets.',
+    known:
+      'Email recognized! No password needed: view your tickets in My Tickets with your email and existing password.',
+    new: 'New email: create a password below to view your tickets later in My Tickets.',
   },
   toast: {
     missingTitle: 'Missing Information',

@@ -13,8 +13,8 @@ export const tickets: Messages['tickets'] = {
     descriptionLabel: 'Description',
     descriptionPlaceholder: 'Décrivez votre problème en détail...',
     passwordLabel: 'Créer un mot de passe',
-    passwordPlaceholder: 'Au moins 6 caractères',
-    passwordHelp: 'Vous utiliserez ce mot de passe avec votre courriel pour consulter vos demandes.',
+    passwordPlaceholder: 'Créez un mot de passe',
+    passwordHelp: 'Au moins 6 caractères.',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
     attachmentsNote: 'Pièces jointes bientôt offertes',
@@ -25,8 +25,9 @@ export const tickets: Messages['tickets'] = {
   },
   hint: {
     unknown: "Entrez d'abord votre courriel : nous vérifierons si vous avez déjà un mot de passe.",
-    known: 'Courriel reconnu! Aucun mot de passe requis. Votre demande sera ajoutée à votre compte existant.',
-    new: 'Nouveau courriel : créez un mot de passe ci-dessous. Vous l’utiliserez avec votre courriel pour consulter vos demandes.',
+    known:
+      'Courriel reconnu! Aucun mot de passe requis : consultez vos demandes dans Mes demandes avec votre courriel et votre mot de passe actuel.',
+    new: 'Nouveau courriel : créez un mot de passe ci-dessous pour consulter vos demandes plus tard dans Mes demandes.',
   },
   toast: {
     missingTitle: 'Renseignements manquants',

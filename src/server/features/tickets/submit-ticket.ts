@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type SubmitTicketRequest, ticketSubmissionErrors } from '#shared/ticket-submission.ts';
+import type { SubmitTicketRequest } from '#shared/ticket-submission.ts';
+import { ticketSubmissionErrors } from '#shared/ticket-submission-rules.ts';
 import { hashPasswordDigest } from '../../auth/password-hash.ts';
 import type { Database } from '../../db/client.ts';
 import { emailPasswords, tickets } from '../../db/schema.ts';

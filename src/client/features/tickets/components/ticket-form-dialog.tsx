@@ -1,6 +1,6 @@
 import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { ticketLimits } from '#shared/ticket.ts';
+import { ticketLimits } from '#shared/ticket-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
