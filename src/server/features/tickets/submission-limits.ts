@@ -18,3 +18,11 @@ export const ticketSubmitPerAddress: RateLimitRule = {
   windowMs: ONE_HOUR,
   message: 'Too many tickets submitted from your network. Please wait an hour and try again.',
 };
+
+/** Stops a script spread over many addresses from flooding one customer's ticket list. */
+export const ticketSubmitPerEmail: RateLimitRule = {
+  name: 'ticket-submit:email',
+  limit: 10,
+  windowMs: ONE_HOUR,
+  message: 'Too many tickets submitted for this email. Please wait an hour and try again.',
+};

@@ -8,9 +8,9 @@ import {
 } from '#shared/ticket-submission.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { errorResponses, jsonResponse } from '../../http/openapi.ts';
-import { rateLimitByAddress } from '../../http/rate-limit.ts';
+import { enforceRateLimit, rateLimitByAddress } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validation.ts';
-import { emailStatusPerAddress, ticketSubmitPerAddress } from './submission-limits.ts';
+import { emailStatusPerAddress, ticketSubmitPerAddress, ticketSubmitPerEmail } from './submission-limits.ts';
 import { decoyTicket, hasPassword, submitTicket } from './submit-ticket.ts';
 import { ticketBody } from './ticket-body.ts';
 
@@ -49,6 +49,7 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
     validate('json', submitTicketRequestSchema),
     async (c) => {
       const { passwordHash, website, ...fields } = c.req.valid('json');
+      await enforceRateLimit(c, ticketSubmitPerEmail, fields.email);
       const now = c.var.deps.now();
       if (website) {
         c.var.log.info('ticket submission dropped: honeypot filled');

@@ -259,27 +259,45 @@ describe('the honeypot', () => {
   });
 });
 
-describe('ticket submission rate limit', () => {
+describe('ticket submission rate limits', () => {
+  async function knownEmails(count: number) {
+    return Promise.all(
+      Array.from(
+        { length: count },
+        async () => (await insertCustomer(db, freshEmail(), 'correct horse')).email,
+      ),
+    );
+  }
+
   it('allows 20 tickets an hour per address, then answers 429 with a readable message', async () => {
-    const customer = await insertCustomer(db, freshEmail(), 'correct horse');
+    const emails = await knownEmails(3);
     const caller = client();
     for (let attempt = 0; attempt < 20; attempt++) {
-      expect((await caller.post('/api/tickets', { ...ticketFields, email: customer.email })).status).toBe(
-        201,
-      );
+      const email = emails[attempt % 2] as string;
+      expect((await caller.post('/api/tickets', { ...ticketFields, email })).status).toBe(201);
     }
-    const limited = await caller.post('/api/tickets', { ...ticketFields, email: customer.email });
+    const limited = await caller.post('/api/tickets', { ...ticketFields, email: emails[2] });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body).toMatchObject({
       error: { code: 'rate_limited', message: expect.stringMatching(/too many tickets/i) },
     });
-    expect(await ticketsOf(customer.email)).toHaveLength(20);
+    expect(await ticketsOf(emails[2] as string)).toEqual([]);
 
-    expect((await client().post('/api/tickets', { ...ticketFields, email: customer.email })).status).toBe(
-      201,
-    );
+    expect((await client().post('/api/tickets', { ...ticketFields, email: emails[2] })).status).toBe(201);
     clock.advance(60 * 60 * 1000);
-    expect((await caller.post('/api/tickets', { ...ticketFields, email: customer.email })).status).toBe(201);
+    expect((await caller.post('/api/tickets', { ...ticketFields, email: emails[2] })).status).toBe(201);
+  });
+
+  it('allows 10 tickets an hour per email, whatever the address', async () => {
+    const [email] = await knownEmails(1);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await client().post('/api/tickets', { ...ticketFields, email })).status).toBe(201);
+    }
+    const limited = await client().post('/api/tickets', { ...ticketFields, email });
+    expect(limited).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
+    expect(await ticketsOf(email as string)).toHaveLength(10);
+    clock.advance(60 * 60 * 1000);
+    expect((await client().post('/api/tickets', { ...ticketFields, email })).status).toBe(201);
   });
 });
