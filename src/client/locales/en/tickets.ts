@@ -21,6 +21,8 @@ export const tickets = {
     cancel: 'Cancel',
     /** The honeypot's label: never shown to people, only to bots that read the markup. */
     websiteLabel: 'Website',
+    loadFailedTitle: 'Error',
+    loadFailed: 'The ticket form could not be loaded. Please check your connection and try again.',
   },
   hint: {
     unknown: "Enter your email address first: we'll check whether you already have a password.",

@@ -22,6 +22,8 @@ export const tickets: Messages['tickets'] = {
     submitting: 'Envoi en cours...',
     cancel: 'Annuler',
     websiteLabel: 'Site Web',
+    loadFailedTitle: 'Erreur',
+    loadFailed: "Le formulaire n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
   },
   hint: {
     unknown: "Entrez d'abord votre courriel : nous vérifierons si vous avez déjà un mot de passe.",
