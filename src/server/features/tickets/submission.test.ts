@@ -27,6 +27,16 @@ async function storedPasswordHash(email: string) {
   return row?.passwordHash;
 }
 
+describe('the ticket submission API description', () => {
+  it('names both operations in /api/openapi.json', async () => {
+    const { body } = await client().get<{ paths: Record<string, { post?: { operationId?: string } }> }>(
+      '/api/openapi.json',
+    );
+    expect(body.paths['/tickets/email-status']?.post?.operationId).toBe('getEmailStatus');
+    expect(body.paths['/tickets']?.post?.operationId).toBe('submitTicket');
+  });
+});
+
 describe('POST /api/tickets/email-status', () => {
   it('says whether the email (trimmed, any case) already has a password', async () => {
     const known = await insertCustomer(db, freshEmail(), 'correct horse');
