@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { passwordDigest } from '#shared/password-digest.ts';
@@ -64,5 +65,23 @@ describeInBrowser('ticket submission', () => {
     expect(signIn.status).toBe(200);
     expect(signIn.body).toMatchObject({ session: { email, type: 'user' } });
     expect(browser.errors).toEqual([]);
+  });
+
+  it('has no axe violations in any email status, and works from the keyboard', async () => {
+    const page = await browser.newPage();
+    const dialog = await openTicketForm(page);
+    const audit = async () =>
+      (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map((v) => v.id);
+    expect(await audit()).toEqual([]);
+
+    await page.keyboard.type(`keyboard-${Date.now()}@example.com`);
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('New email');
+    expect(await audit()).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(
+      await page.evaluate(() => document.activeElement?.textContent?.includes('Submit Support Ticket')),
+    ).toBe(true);
   });
 });
