@@ -69,5 +69,7 @@ export function useEmailStatus(email: string, delayMs = EMAIL_CHECK_DELAY_MS) {
   /** Asks again, e.g. after the server said the email's state changed since the last answer. */
   const refresh = useCallback((current: string) => void check(normalize(current)), [check]);
 
-  return { status: answer?.status ?? 'unknown', confirm, refresh };
+  // Derived, not only set by the effect: a cleared form shows 'unknown' in the same render.
+  const status = normalize(email).includes('@') ? (answer?.status ?? 'unknown') : 'unknown';
+  return { status, confirm, refresh };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordDigest } from '#shared/password-digest.ts';
@@ -7,6 +7,9 @@ import { showToast } from '../../../lib/toast.ts';
 import { TicketFormDialog } from './ticket-form-dialog.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+
+// Each check waits out the real debounce; leave room for a busy CI machine.
+configure({ asyncUtilTimeout: 3000 });
 
 interface PendingCall {
   path: string;
