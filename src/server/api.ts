@@ -5,6 +5,7 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { ticketSubmissionRoutes } from './features/tickets/submission-routes.ts';
 import { HttpError } from './http/http-error.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { loadSession } from './http/session.ts';
@@ -30,7 +31,8 @@ export function createApi() {
     .use(compress())
     .use(loadSession)
     .route('/health', healthRoutes)
-    .route('/auth', authRoutes);
+    .route('/auth', authRoutes)
+    .route('/tickets', ticketSubmissionRoutes);
 
   api.get(
     '/openapi.json',

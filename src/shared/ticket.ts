@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketLimits } from './ticket-limits.ts';
 
 export const ticketStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
 
@@ -6,12 +7,7 @@ export const ticketStatusSchema = z.enum(ticketStatuses);
 
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
-export const ticketLimits = {
-  name: 100,
-  subject: 200,
-  description: 5000,
-  response: 5000,
-} as const;
+export { ticketLimits };
 
 export const SHORT_ID_LENGTH = 8;
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { type PageActions, PageActionsContext } from '../../components/page-actions.tsx';
 import { AboutSection } from '../../features/landing/components/about-section.tsx';
 import { FeaturesSection } from '../../features/landing/components/features-section.tsx';
@@ -6,6 +6,7 @@ import { HeroSection } from '../../features/landing/components/hero-section.tsx'
 import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
 import { SiteHeader } from '../../features/landing/components/site-header.tsx';
 import { WhyChooseSection } from '../../features/landing/components/why-choose-section.tsx';
+import { LazyTicketFormDialog } from '../../features/tickets/components/lazy-ticket-form-dialog.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import { useSiteConfig } from '../../lib/site-config.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -14,7 +15,11 @@ export function HomePage() {
   const { common, meta } = useMessages();
   const { productName } = useSiteConfig();
   useDocumentTitle(meta.homeTitle(productName));
-  const actions = useMemo<PageActions>(() => ({ openPlatform: () => {}, openTicketForm: () => {} }), []);
+  const [ticketFormOpen, setTicketFormOpen] = useState(false);
+  const actions = useMemo<PageActions>(
+    () => ({ openPlatform: () => {}, openTicketForm: () => setTicketFormOpen(true) }),
+    [],
+  );
   return (
     <PageActionsContext value={actions}>
       <a
@@ -31,6 +36,7 @@ export function HomePage() {
         <AboutSection />
       </main>
       <SiteFooter />
+      <LazyTicketFormDialog open={ticketFormOpen} onOpenChange={setTicketFormOpen} />
     </PageActionsContext>
   );
 }

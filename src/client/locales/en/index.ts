@@ -2,8 +2,9 @@ import { common } from './common.ts';
 import { landing } from './landing.ts';
 import { meta } from './meta.ts';
 import { notFound } from './not-found.ts';
+import { tickets } from './tickets.ts';
 
-export const en = { common, meta, landing, notFound };
+export const en = { common, meta, landing, notFound, tickets };
 
 /** Every language's catalog has exactly this shape. */
 export type Messages = typeof en;

@@ -3,5 +3,6 @@ import { common } from './common.ts';
 import { landing } from './landing.ts';
 import { meta } from './meta.ts';
 import { notFound } from './not-found.ts';
+import { tickets } from './tickets.ts';
 
-export const fr: Messages = { common, meta, landing, notFound };
+export const fr: Messages = { common, meta, landing, notFound, tickets };

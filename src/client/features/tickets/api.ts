@@ -1,0 +1,14 @@
+import type {
+  EmailStatusResponse,
+  SubmitTicketRequest,
+  SubmitTicketResponse,
+} from '#shared/ticket-submission.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+export function fetchEmailStatus(email: string, signal?: AbortSignal): Promise<EmailStatusResponse> {
+  return apiRequest<EmailStatusResponse>('POST', '/tickets/email-status', { email }, { signal });
+}
+
+export function postTicket(request: SubmitTicketRequest): Promise<SubmitTicketResponse> {
+  return apiRequest<SubmitTicketResponse>('POST', '/tickets', request);
+}

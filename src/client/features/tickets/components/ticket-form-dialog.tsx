@@ -1,0 +1,154 @@
+import { Paperclip } from 'lucide-react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { ticketLimits } from '#shared/ticket-limits.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useMessages } from '../../../lib/i18n.tsx';
+import { useEmailStatus } from '../use-email-status.ts';
+import { useTicketSubmission } from '../use-ticket-submission.ts';
+import { emptyTicketForm, type TicketFormValues } from '../validate-ticket-form.ts';
+import { EmailStatusHint } from './email-status-hint.tsx';
+import { PasswordField } from './password-field.tsx';
+
+export interface TicketFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §2 "Ticket form dialog": anyone can file a ticket; a new email's first ticket sets its password. */
+export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) {
+  const { common, tickets: t } = useMessages();
+  const id = useId();
+  const [values, setValues] = useState<TicketFormValues>(emptyTicketForm);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const emailStatus = useEmailStatus(values.email);
+  const { submitting, submit } = useTicketSubmission({
+    status: emailStatus.status,
+    confirmStatus: emailStatus.confirm,
+    refreshStatus: emailStatus.refresh,
+    onSubmitted: () => {
+      setValues(emptyTicketForm);
+      setPasswordVisible(false);
+      onOpenChange(false);
+    },
+  });
+
+  const update =
+    (field: keyof TicketFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(values);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={common.close} className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t.form.title}</DialogTitle>
+          <DialogDescription>{t.form.intro}</DialogDescription>
+        </DialogHeader>
+        {/* noValidate: the spec's toasts say what is missing, not the browser's bubbles. */}
+        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>{t.form.emailLabel}</Label>
+            <Input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              placeholder={t.form.emailPlaceholder}
+              value={values.email}
+              onChange={update('email')}
+            />
+          </div>
+          <EmailStatusHint status={emailStatus.status} />
+          {emailStatus.status === 'new' && (
+            <PasswordField
+              value={values.password}
+              onChange={update('password')}
+              visible={passwordVisible}
+              onVisibleChange={setPasswordVisible}
+            />
+          )}
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-name`}>{t.form.nameLabel}</Label>
+            <Input
+              id={`${id}-name`}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={ticketLimits.name}
+              placeholder={t.form.namePlaceholder}
+              value={values.name}
+              onChange={update('name')}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-subject`}>{t.form.subjectLabel}</Label>
+            <Input
+              id={`${id}-subject`}
+              name="subject"
+              required
+              maxLength={ticketLimits.subject}
+              placeholder={t.form.subjectPlaceholder}
+              value={values.subject}
+              onChange={update('subject')}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-description`}>{t.form.descriptionLabel}</Label>
+            <Textarea
+              id={`${id}-description`}
+              name="description"
+              required
+              rows={5}
+              maxLength={ticketLimits.description}
+              placeholder={t.form.descriptionPlaceholder}
+              value={values.description}
+              onChange={update('description')}
+            />
+          </div>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Paperclip aria-hidden="true" className="size-4 shrink-0" />
+            {t.form.attachmentsNote}
+          </p>
+          {/* Honeypot: off-screen and out of the tab order and accessibility tree; only bots fill it. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-website`}>{t.form.websiteLabel}</label>
+            <input
+              id={`${id}-website`}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={update('website')}
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t.form.cancel}
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? t.form.submitting : t.form.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

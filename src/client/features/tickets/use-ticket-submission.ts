@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { passwordDigest } from '#shared/password-digest.ts';
+import { ticketSubmissionErrors } from '#shared/ticket-submission-rules.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { showToast } from '../../lib/toast.ts';
+import { postTicket } from './api.ts';
+import type { EmailStatus } from './use-email-status.ts';
+import { type TicketFormProblem, type TicketFormValues, ticketFormProblem } from './validate-ticket-form.ts';
+
+interface SubmissionOptions {
+  /** The status shown to the visitor right now. */
+  status: EmailStatus;
+  /** The status of exactly this email, asking the server if the last answer was for another one. */
+  confirmStatus: (email: string) => Promise<EmailStatus>;
+  refreshStatus: (email: string) => void;
+  onSubmitted: () => void;
+}
+
+const passwordConflicts: string[] = [
+  ticketSubmissionErrors.passwordAlreadySet,
+  ticketSubmissionErrors.passwordRequired,
+];
+
+/** Validates, hashes the new password in the browser, sends the ticket and raises the spec's toasts. */
+export function useTicketSubmission({
+  status,
+  confirmStatus,
+  refreshStatus,
+  onSubmitted,
+}: SubmissionOptions) {
+  const { tickets: t } = useMessages();
+  const [submitting, setSubmitting] = useState(false);
+
+  const problemToasts: Record<TicketFormProblem, [string, string]> = {
+    missing: [t.toast.missingTitle, t.toast.missing],
+    missingWithPassword: [t.toast.missingTitle, t.toast.missingWithPassword],
+    invalidEmail: [t.toast.invalidEmailTitle, t.toast.invalidEmail],
+    shortPassword: [t.toast.shortPasswordTitle, t.toast.shortPassword],
+  };
+
+  function refuse(problem: TicketFormProblem): void {
+    showToast('error', ...problemToasts[problem]);
+  }
+
+  function fail(error: unknown, email: string): void {
+    if (error instanceof ApiError && error.status === 429) {
+      showToast('error', t.toast.failedTitle, t.toast.rateLimited);
+      return;
+    }
+    // The email gained (or lost) a password since the last check: show the visitor what holds now.
+    if (error instanceof ApiError && passwordConflicts.includes(error.code)) refreshStatus(email);
+    else console.error('Ticket submission failed', error);
+    showToast('error', t.toast.failedTitle, t.toast.failed);
+  }
+
+  async function submit(values: TicketFormValues): Promise<void> {
+    if (submitting) return;
+    const shownProblem = ticketFormProblem(values, status);
+    if (shownProblem) return refuse(shownProblem);
+    setSubmitting(true);
+    const email = values.email.trim().toLowerCase();
+    try {
+      const confirmed = await confirmStatus(email);
+      const problem = ticketFormProblem(values, confirmed);
+      if (problem) return refuse(problem);
+      const passwordHash = confirmed === 'new' ? await passwordDigest(values.password, email) : undefined;
+      await postTicket({
+        email,
+        name: values.name.trim(),
+        subject: values.subject.trim(),
+        description: values.description.trim(),
+        passwordHash,
+        website: values.website || undefined,
+      });
+      showToast(
+        'success',
+        t.toast.submittedTitle,
+        passwordHash ? t.toast.submittedNew : t.toast.submittedExisting,
+      );
+      onSubmitted();
+    } catch (error) {
+      fail(error, email);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submitting, submit };
+}

@@ -1,0 +1,50 @@
+export const tickets = {
+  form: {
+    title: 'Submit Support Ticket',
+    intro: "Tell us what you need help with and we'll get back to you.",
+    emailLabel: 'Email',
+    emailPlaceholder: 'you@company.ca',
+    nameLabel: 'Name',
+    namePlaceholder: 'Your full name',
+    subjectLabel: 'Subject',
+    subjectPlaceholder: 'Brief description of the issue',
+    descriptionLabel: 'Description',
+    descriptionPlaceholder: 'Please describe your issue in detail...',
+    passwordLabel: 'Create Password',
+    passwordPlaceholder: 'Create a password',
+    passwordHelp: 'At least 6 characters.',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    attachmentsNote: 'File attachments coming soon',
+    submit: 'Submit Ticket',
+    submitting: 'Submitting...',
+    cancel: 'Cancel',
+    /** The honeypot's label: never shown to people, only to bots that read the markup. */
+    websiteLabel: 'Website',
+    loadFailedTitle: 'Error',
+    loadFailed: 'The ticket form could not be loaded. Please check your connection and try again.',
+  },
+  hint: {
+    unknown: "Enter your email address first: we'll check whether you already have a password.",
+    known:
+      'Email recognized! No password needed: view your tickets in My Tickets with your email and existing password.',
+    new: 'New email: create a password below to view your tickets later in My Tickets.',
+  },
+  toast: {
+    missingTitle: 'Missing Information',
+    missing: 'Please fill in all required fields.',
+    missingWithPassword: 'Please fill in all required fields including password.',
+    invalidEmailTitle: 'Invalid Email',
+    invalidEmail: 'Please enter a valid email address.',
+    shortPasswordTitle: 'Password Too Short',
+    shortPassword: 'Password must be at least 6 characters long.',
+    submittedTitle: 'Support Ticket Submitted',
+    submittedExisting:
+      'Your ticket has been submitted successfully! You can view it in the dashboard with your existing password.',
+    submittedNew:
+      'Your ticket has been submitted successfully! Your password has been set: use your email and password to view your tickets in the dashboard.',
+    failedTitle: 'Submission Failed',
+    failed: 'There was an error submitting your ticket. Please try again.',
+    rateLimited: 'Too many tickets have been submitted from your network. Please wait an hour and try again.',
+  },
+};

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  emailStatusRequestSchema,
+  emailStatusResponseSchema,
+  submitTicketRequestSchema,
+  submitTicketResponseSchema,
+} from '#shared/ticket-submission.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { errorResponses, jsonResponse } from '../../http/openapi.ts';
+import { enforceRateLimit, rateLimitByAddress } from '../../http/rate-limit.ts';
+import { validate } from '../../http/validation.ts';
+import { emailStatusPerAddress, ticketSubmitPerAddress, ticketSubmitPerEmail } from './submission-limits.ts';
+import { decoyTicket, hasPassword, submitTicket } from './submit-ticket.ts';
+import { ticketBody } from './ticket-body.ts';
+
+/** What anonymous visitors use: the ticket form's email check and the submission itself. */
+export const ticketSubmissionRoutes = new Hono<AppEnv>()
+  .post(
+    '/email-status',
+    describeRoute({
+      operationId: 'getEmailStatus',
+      tags: ['tickets'],
+      summary: 'Whether an email already has a password (set by its first ticket)',
+      responses: {
+        200: jsonResponse(emailStatusResponseSchema, 'The email is known (true) or new (false).'),
+        ...errorResponses(400, 429),
+      },
+    }),
+    rateLimitByAddress(emailStatusPerAddress),
+    validate('json', emailStatusRequestSchema),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      return c.json({ hasPassword: await hasPassword(c.var.deps.db, email) }, 200);
+    },
+  )
+  .post(
+    '/',
+    describeRoute({
+      operationId: 'submitTicket',
+      tags: ['tickets'],
+      summary: "Submit a support ticket; a new email's first ticket also sets its password",
+      responses: {
+        201: jsonResponse(submitTicketResponseSchema, 'The ticket is open.'),
+        ...errorResponses(400, 409, 413, 429),
+      },
+    }),
+    rateLimitByAddress(ticketSubmitPerAddress),
+    validate('json', submitTicketRequestSchema),
+    async (c) => {
+      const { passwordHash, website, ...fields } = c.req.valid('json');
+      await enforceRateLimit(c, ticketSubmitPerEmail, fields.email);
+      const now = c.var.deps.now();
+      if (website) {
+        c.var.log.info('ticket submission dropped: honeypot filled');
+        return c.json({ ticket: ticketBody(decoyTicket(fields, now)) }, 201);
+      }
+      const ticket = await submitTicket(c.var.deps.db, fields, passwordHash, now);
+      return c.json({ ticket: ticketBody(ticket) }, 201);
+    },
+  );

@@ -1,0 +1,313 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { verifyPasswordDigest } from '#server/auth/password-hash.ts';
+import { emailPasswords, tickets } from '#server/db/schema.ts';
+import { passwordDigest } from '#shared/password-digest.ts';
+import { ticketSchema } from '#shared/ticket.ts';
+import { insertCustomer } from '#tests/support/fixtures.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+
+const { client, db, clock } = await createTestApp();
+
+const ticketFields = {
+  name: 'Ada Lovelace',
+  subject: 'Cannot export my invoices',
+  description: 'The export button does nothing.',
+};
+
+let emails = 0;
+const freshEmail = () => `visitor${++emails}@example.com`;
+
+async function ticketsOf(email: string) {
+  return db.select().from(tickets).where(eq(tickets.email, email));
+}
+
+async function storedPasswordHash(email: string) {
+  const [row] = await db.select().from(emailPasswords).where(eq(emailPasswords.email, email));
+  return row?.passwordHash;
+}
+
+describe('the ticket submission API description', () => {
+  it('names both operations in /api/openapi.json', async () => {
+    const { body } = await client().get<{ paths: Record<string, { post?: { operationId?: string } }> }>(
+      '/api/openapi.json',
+    );
+    expect(body.paths['/tickets/email-status']?.post?.operationId).toBe('getEmailStatus');
+    expect(body.paths['/tickets']?.post?.operationId).toBe('submitTicket');
+  });
+});
+
+describe('POST /api/tickets/email-status', () => {
+  it('says whether the email (trimmed, any case) already has a password', async () => {
+    const known = await insertCustomer(db, freshEmail(), 'correct horse');
+    const caller = client();
+    const knownStatus = await caller.post('/api/tickets/email-status', {
+      email: `  ${known.email.toUpperCase()} `,
+    });
+    expect(knownStatus).toMatchObject({ status: 200, body: { hasPassword: true } });
+    const newStatus = await caller.post('/api/tickets/email-status', { email: freshEmail() });
+    expect(newStatus).toMatchObject({ status: 200, body: { hasPassword: false } });
+  });
+
+  it.each([[{}], [{ email: 'not an email' }], [{ email: 42 }], [{ email: `${'a'.repeat(250)}@x.ca` }]])(
+    'refuses %j with a 400 naming the email',
+    async (body) => {
+      const response = await client().post('/api/tickets/email-status', body);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        error: { code: 'invalid_request', message: expect.stringContaining('email') },
+      });
+    },
+  );
+
+  it('allows 60 checks a minute per address, then answers 429 until the minute is over', async () => {
+    const caller = client();
+    for (let check = 0; check < 60; check++) {
+      expect((await caller.post('/api/tickets/email-status', { email: 'a@example.com' })).status).toBe(200);
+    }
+    const limited = await caller.post('/api/tickets/email-status', { email: 'a@example.com' });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ error: { code: 'rate_limited' } });
+    expect((await client().post('/api/tickets/email-status', { email: 'a@example.com' })).status).toBe(200);
+    clock.advance(60 * 1000);
+    expect((await caller.post('/api/tickets/email-status', { email: 'a@example.com' })).status).toBe(200);
+  });
+});
+
+describe('POST /api/tickets from a new email', () => {
+  it('opens a verified ticket and sets the password in one request', async () => {
+    const email = freshEmail();
+    const passwordHash = await passwordDigest('maple syrup', email);
+    const response = await client().post('/api/tickets', {
+      email: `  ${email.toUpperCase()}  `,
+      name: '  Ada Lovelace ',
+      subject: ' Cannot export my invoices ',
+      description: '\nThe export button does nothing.\n',
+      passwordHash,
+    });
+    expect(response.status).toBe(201);
+    const { ticket } = response.body as { ticket: unknown };
+    expect(ticketSchema.parse(ticket)).toMatchObject({ ...ticketFields, email, status: 'open' });
+
+    const [row] = await ticketsOf(email);
+    expect(row).toMatchObject({ ...ticketFields, email, status: 'open', isVerified: true });
+    const stored = await storedPasswordHash(email);
+    expect(stored).toMatch(/^\$argon2id\$/);
+    expect(stored).not.toContain(passwordHash);
+    expect(await verifyPasswordDigest(stored, passwordHash)).toBe(true);
+  });
+
+  it('lets the new customer sign in with that password', async () => {
+    const email = freshEmail();
+    const passwordHash = await passwordDigest('maple syrup', email);
+    await client().post('/api/tickets', { ...ticketFields, email, passwordHash });
+    const signIn = await client().post('/api/auth/sign-in', { email, passwordHash });
+    expect(signIn).toMatchObject({ status: 200, body: { session: { email, type: 'user' } } });
+  });
+
+  it('refuses a ticket without a password (400 password_required) and stores nothing', async () => {
+    const email = freshEmail();
+    const response = await client().post('/api/tickets', { ...ticketFields, email });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { code: 'password_required' } });
+    expect(await ticketsOf(email)).toEqual([]);
+  });
+
+  it('lets exactly one of two simultaneous first tickets set the password', async () => {
+    const email = freshEmail();
+    const [firstHash, secondHash] = await Promise.all([
+      passwordDigest('first password', email),
+      passwordDigest('second password', email),
+    ]);
+    const responses = await Promise.all([
+      client().post('/api/tickets', { ...ticketFields, subject: 'first', email, passwordHash: firstHash }),
+      client().post('/api/tickets', { ...ticketFields, subject: 'second', email, passwordHash: secondHash }),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    const loser = responses.find((response) => response.status === 409);
+    expect(loser?.body).toMatchObject({ error: { code: 'password_already_set' } });
+
+    const rows = await ticketsOf(email);
+    expect(rows).toHaveLength(1);
+    const winnerHash = rows[0]?.subject === 'first' ? firstHash : secondHash;
+    const loserHash = winnerHash === firstHash ? secondHash : firstHash;
+    const stored = await storedPasswordHash(email);
+    expect(await verifyPasswordDigest(stored, winnerHash)).toBe(true);
+    expect(await verifyPasswordDigest(stored, loserHash)).toBe(false);
+  });
+
+  it('stores neither the ticket nor the password when the ticket insert fails', async () => {
+    // A test-only rule makes the ticket insert fail after the password row is written.
+    await db.execute(sql`alter table tickets add constraint reject_subject check (subject <> 'reject me')`);
+    try {
+      const email = freshEmail();
+      const response = await client().post('/api/tickets', {
+        ...ticketFields,
+        subject: 'reject me',
+        email,
+        passwordHash: await passwordDigest('maple syrup', email),
+      });
+      expect(response.status).toBe(500);
+      expect(await storedPasswordHash(email)).toBeUndefined();
+      expect(await ticketsOf(email)).toEqual([]);
+    } finally {
+      await db.execute(sql`alter table tickets drop constraint reject_subject`);
+    }
+  });
+});
+
+describe('POST /api/tickets from an email that has a password', () => {
+  it('opens the ticket and leaves the password untouched', async () => {
+    const customer = await insertCustomer(db, freshEmail(), 'correct horse');
+    const before = await storedPasswordHash(customer.email);
+    const response = await client().post('/api/tickets', { ...ticketFields, email: customer.email });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ ticket: { email: customer.email, status: 'open' } });
+    expect(await ticketsOf(customer.email)).toHaveLength(1);
+    expect(await storedPasswordHash(customer.email)).toBe(before);
+  });
+
+  it('refuses a new password with 409 password_already_set and stores nothing', async () => {
+    const customer = await insertCustomer(db, freshEmail(), 'correct horse');
+    const before = await storedPasswordHash(customer.email);
+    const response = await client().post('/api/tickets', {
+      ...ticketFields,
+      email: customer.email,
+      passwordHash: await passwordDigest('attacker password', customer.email),
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ error: { code: 'password_already_set' } });
+    expect(await ticketsOf(customer.email)).toEqual([]);
+    expect(await storedPasswordHash(customer.email)).toBe(before);
+  });
+});
+
+describe('POST /api/tickets with bad input', () => {
+  const valid = { ...ticketFields, email: 'bad-input@example.com', passwordHash: 'a'.repeat(64) };
+
+  it.each([
+    ['email', { email: undefined }],
+    ['email', { email: 'not an email' }],
+    ['email', { email: 7 }],
+    ['email', { email: `${'a'.repeat(250)}@x.ca` }],
+    ['name', { name: undefined }],
+    ['name', { name: '   ' }],
+    ['name', { name: ['Ada'] }],
+    ['name', { name: 'n'.repeat(101) }],
+    ['name', { name: 'Ada\u0000Lovelace' }],
+    ['subject', { subject: undefined }],
+    ['subject', { subject: '' }],
+    ['subject', { subject: null }],
+    ['subject', { subject: 's'.repeat(201) }],
+    ['description', { description: undefined }],
+    ['description', { description: ' \n ' }],
+    ['description', { description: { text: 'hi' } }],
+    ['description', { description: 'd'.repeat(5001) }],
+    ['passwordHash', { passwordHash: 'maple syrup' }],
+    ['passwordHash', { passwordHash: 'A'.repeat(64) }],
+    ['passwordHash', { passwordHash: 'a'.repeat(63) }],
+    ['passwordHash', { passwordHash: 123 }],
+    ['website', { website: 42 }],
+    ['website', { website: 'w'.repeat(501) }],
+  ])('refuses a bad %s (%j) with a 400 naming it', async (field, override) => {
+    const response = await client().post('/api/tickets', { ...valid, ...override });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: { code: 'invalid_request', message: expect.stringContaining(field) },
+    });
+    expect(await ticketsOf(valid.email)).toEqual([]);
+  });
+
+  it.each([
+    ['a body that is not JSON', '{"email":'],
+    ['a JSON array', '[]'],
+    ['JSON null', 'null'],
+  ])('refuses %s with a 400', async (_, body) => {
+    const response = await client().post('/api/tickets', body);
+    expect(response.status).toBe(400);
+  });
+
+  it('accepts fields exactly at their length limits', async () => {
+    const email = freshEmail();
+    const response = await client().post('/api/tickets', {
+      email,
+      name: 'n'.repeat(100),
+      subject: 's'.repeat(200),
+      description: 'd'.repeat(5000),
+      passwordHash: await passwordDigest('maple syrup', email),
+    });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('the honeypot', () => {
+  it('answers a filled honeypot with a plausible 201 but stores nothing', async () => {
+    const email = freshEmail();
+    const response = await client().post('/api/tickets', {
+      ...ticketFields,
+      email,
+      passwordHash: await passwordDigest('maple syrup', email),
+      website: 'https://spam.example',
+    });
+    expect(response.status).toBe(201);
+    const { ticket } = response.body as { ticket: unknown };
+    expect(ticketSchema.parse(ticket)).toMatchObject({ ...ticketFields, email, status: 'open' });
+    expect(await ticketsOf(email)).toEqual([]);
+    expect(await storedPasswordHash(email)).toBeUndefined();
+  });
+
+  it('treats an empty honeypot as a person', async () => {
+    const email = freshEmail();
+    const response = await client().post('/api/tickets', {
+      ...ticketFields,
+      email,
+      passwordHash: await passwordDigest('maple syrup', email),
+      website: '',
+    });
+    expect(response.status).toBe(201);
+    expect(await ticketsOf(email)).toHaveLength(1);
+  });
+});
+
+describe('ticket submission rate limits', () => {
+  async function knownEmails(count: number) {
+    return Promise.all(
+      Array.from(
+        { length: count },
+        async () => (await insertCustomer(db, freshEmail(), 'correct horse')).email,
+      ),
+    );
+  }
+
+  it('allows 20 tickets an hour per address, then answers 429 with a readable message', async () => {
+    const emails = await knownEmails(3);
+    const caller = client();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const email = emails[attempt % 2] as string;
+      expect((await caller.post('/api/tickets', { ...ticketFields, email })).status).toBe(201);
+    }
+    const limited = await caller.post('/api/tickets', { ...ticketFields, email: emails[2] });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body).toMatchObject({
+      error: { code: 'rate_limited', message: expect.stringMatching(/too many tickets/i) },
+    });
+    expect(await ticketsOf(emails[2] as string)).toEqual([]);
+
+    expect((await client().post('/api/tickets', { ...ticketFields, email: emails[2] })).status).toBe(201);
+    clock.advance(60 * 60 * 1000);
+    expect((await caller.post('/api/tickets', { ...ticketFields, email: emails[2] })).status).toBe(201);
+  });
+
+  it('allows 10 tickets an hour per email, whatever the address', async () => {
+    const [email] = await knownEmails(1);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await client().post('/api/tickets', { ...ticketFields, email })).status).toBe(201);
+    }
+    const limited = await client().post('/api/tickets', { ...ticketFields, email });
+    expect(limited).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
+    expect(await ticketsOf(email as string)).toHaveLength(10);
+    clock.advance(60 * 60 * 1000);
+    expect((await client().post('/api/tickets', { ...ticketFields, email })).status).toBe(201);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { SubmitTicketRequest } from '#shared/ticket-submission.ts';
+import { ticketSubmissionErrors } from '#shared/ticket-submission-rules.ts';
+import { hashPasswordDigest } from '../../auth/password-hash.ts';
+import type { Database } from '../../db/client.ts';
+import { emailPasswords, tickets } from '../../db/schema.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { TicketRow } from './ticket-body.ts';
+
+export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website'>;
+
+const passwordRequired = () =>
+  new HttpError(
+    400,
+    ticketSubmissionErrors.passwordRequired,
+    'This email has no password yet: choose one to submit your first ticket.',
+  );
+
+const passwordAlreadySet = () =>
+  new HttpError(
+    409,
+    ticketSubmissionErrors.passwordAlreadySet,
+    'This email already has a password. Submit the ticket without a new password.',
+  );
+
+export async function hasPassword(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: emailPasswords.email })
+    .from(emailPasswords)
+    .where(eq(emailPasswords.email, email))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Creates an open, verified ticket. An email without a password must bring one, stored in the same
+ * transaction as the ticket; an email with a password keeps it untouched. When two first tickets for
+ * one email race, the unique email key lets exactly one insert its password and the other rolls back.
+ */
+export async function submitTicket(
+  db: Database,
+  fields: TicketFields,
+  passwordDigest: string | undefined,
+  now: Date,
+): Promise<TicketRow> {
+  // argon2id runs before the transaction so no row lock waits on it.
+  const passwordHash = passwordDigest === undefined ? undefined : await hashPasswordDigest(passwordDigest);
+  return db.transaction(async (tx) => {
+    if (passwordHash === undefined) {
+      if (!(await hasPassword(tx, fields.email))) throw passwordRequired();
+    } else {
+      const inserted = await tx
+        .insert(emailPasswords)
+        .values({ email: fields.email, passwordHash, createdAt: now })
+        .onConflictDoNothing({ target: emailPasswords.email })
+        .returning({ email: emailPasswords.email });
+      if (inserted.length === 0) throw passwordAlreadySet();
+    }
+    const [ticket] = await tx
+      .insert(tickets)
+      .values({ ...fields, status: 'open', isVerified: true, createdAt: now, updatedAt: now })
+      .returning();
+    if (!ticket) throw new Error('ticket insert returned no row');
+    return ticket;
+  });
+}
+
+/** What a honeypot submission is told: indistinguishable from a real answer, but nothing is stored. */
+export function decoyTicket(fields: TicketFields, now: Date): TicketRow {
+  return { ...fields, id: randomUUID(), status: 'open', isVerified: true, createdAt: now, updatedAt: now };
+}
