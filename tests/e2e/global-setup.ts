@@ -32,7 +32,12 @@ export default async function setup(project: TestProject) {
 
   if (buildIsStale()) {
     console.log('e2e: building the product...');
-    execSync('npm run build', { cwd: join(import.meta.dirname, '../..'), stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    execSync('npm run build', {
+      cwd: join(import.meta.dirname, '../..'),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const server = await startServer({
     env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
