@@ -1,7 +1,12 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
+
+const DeskLayout = lazy(() =>
+  import('./layouts/desk-layout.tsx').then((module) => ({ default: module.DeskLayout })),
+);
 
 /**
  * The one route table. Prerendered pages (home, 404) are imported eagerly so they hydrate at once;
@@ -12,6 +17,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
+        <Route element={<DeskLayout />}>{/* /my-tickets, /admin, /admin/tickets */}</Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
