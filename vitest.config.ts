@@ -30,6 +30,18 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'system',
+          environment: 'node',
+          include: ['tests/system/**/*.test.ts'],
+          globalSetup: ['tests/system/global-setup.ts'],
+          // Each file starts server processes; two at once is what 2 cores bear.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
