@@ -16,6 +16,7 @@ const texts = [
   'Économie, façade, naïve, « guillemets » à Montréal — œuvre',
   'Emoji 🍁🚀 and a family 👩‍👩‍👧 and a flag 🇨🇦',
   'مرحبا بالعالم · שלום עולם · \u202Egnp.exe\u202C',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template placeholder is the text under test.
   'Templates {{7*7}} ${7*7} %s %n and \\ backslashes "quoted"',
   'Combining e\u0301 vs é, zero\u200Bwidth, tab\there',
 ];
