@@ -34,8 +34,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/system/**/*.test.ts'],
           globalSetup: ['tests/system/global-setup.ts'],
-          // Each file starts server processes; two at once is what 2 cores bear.
-          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
