@@ -48,7 +48,9 @@ export const responseTextSchema = z
   .string()
   .trim()
   .min(1, 'Response text must not be empty.')
-  .max(ticketLimits.response, `Response text must be at most ${ticketLimits.response} characters.`);
+  .max(ticketLimits.response, `Response text must be at most ${ticketLimits.response} characters.`)
+  // PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400 rather than a 500.
+  .refine((text) => !text.includes('\u0000'), 'Response text must not contain NUL characters.');
 
 export const addResponseRequestSchema = z.object({ text: responseTextSchema });
 
@@ -63,3 +65,16 @@ export const PAGE_SIZE = 20;
 export function shortTicketId(id: string): string {
   return `${id.slice(0, SHORT_ID_LENGTH)}...`;
 }
+
+/** The `{id}` of /tickets/{id} and /admin/tickets/{id}. */
+export const ticketIdParamSchema = z.object({ id: ticketIdSchema });
+
+/** One ticket, as PATCH answers it. */
+export const ticketEnvelopeSchema = z.object({ ticket: ticketSchema });
+
+export type TicketEnvelope = z.infer<typeof ticketEnvelopeSchema>;
+
+/** The response a POST .../responses added. */
+export const addResponseResponseSchema = z.object({ response: ticketResponseSchema });
+
+export type AddResponseResponse = z.infer<typeof addResponseResponseSchema>;
