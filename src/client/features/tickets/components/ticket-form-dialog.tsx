@@ -1,6 +1,7 @@
 import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ticketLimits } from '#shared/ticket-limits.ts';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import { useEmailStatus } from '../use-email-status.ts';
 import { useTicketSubmission } from '../use-ticket-submission.ts';
 import { emptyTicketForm, type TicketFormValues } from '../validate-ticket-form.ts';
 import { EmailStatusHint } from './email-status-hint.tsx';
-import { PasswordField } from './password-field.tsx';
 
 export interface TicketFormDialogProps {
   open: boolean;
@@ -30,7 +30,6 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
   const { common, tickets: t } = useMessages();
   const id = useId();
   const [values, setValues] = useState<TicketFormValues>(emptyTicketForm);
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const emailStatus = useEmailStatus(values.email);
   const { submitting, submit } = useTicketSubmission({
     status: emailStatus.status,
@@ -38,7 +37,6 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
     refreshStatus: emailStatus.refresh,
     onSubmitted: () => {
       setValues(emptyTicketForm);
-      setPasswordVisible(false);
       onOpenChange(false);
     },
   });
@@ -78,10 +76,12 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
           <EmailStatusHint status={emailStatus.status} />
           {emailStatus.status === 'new' && (
             <PasswordField
+              label={t.form.passwordLabel}
+              placeholder={t.form.passwordPlaceholder}
+              help={t.form.passwordHelp}
+              autoComplete="new-password"
               value={values.password}
               onChange={update('password')}
-              visible={passwordVisible}
-              onVisibleChange={setPasswordVisible}
             />
           )}
           <div className="grid gap-2">
