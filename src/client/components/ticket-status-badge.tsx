@@ -11,11 +11,11 @@ const looks: Record<TicketStatus, { variant: 'blue' | 'yellow' | 'green' | 'grey
 };
 
 /** Spec §4: blue open, yellow in progress, green resolved, grey closed, each with its icon. */
-export function TicketStatusBadge({ status }: { status: TicketStatus }) {
+export function TicketStatusBadge({ status, className }: { status: TicketStatus; className?: string }) {
   const { ticketStatus } = useMessages();
   const { variant, Icon } = looks[status];
   return (
-    <Badge variant={variant} data-status={status}>
+    <Badge variant={variant} data-status={status} className={className}>
       <Icon aria-hidden="true" />
       {ticketStatus[status]}
     </Badge>

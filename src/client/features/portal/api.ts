@@ -35,11 +35,15 @@ export function closeTicket(id: string): Promise<TicketEnvelope> {
   return apiRequest<TicketEnvelope>('PATCH', `/tickets/${encodeURIComponent(id)}`, { status: 'closed' });
 }
 
+/** Sign-in fetches the first page for its welcome count; the list reuses it instead of asking again. */
+const LIST_FRESH_MS = 30_000;
+
 export function useMyTickets(page: number) {
-  // The page being left stays on screen until the next one arrives.
   return useQuery({
     queryKey: myTicketKeys.page(page),
     queryFn: () => fetchMyTickets(page),
+    staleTime: LIST_FRESH_MS,
+    // The page being left stays on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
 }

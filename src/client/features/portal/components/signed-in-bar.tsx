@@ -29,7 +29,7 @@ export function SignedInBar({ email, onSignedOut }: { email: string; onSignedOut
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-sm">
       <p className="flex min-w-0 items-center gap-2 text-sm">
         <UserRound aria-hidden="true" className="size-4 shrink-0 text-maple-600" />
-        <span className="min-w-0 break-all font-medium">{t.signedInAs(email)}</span>
+        <span className="min-w-0 break-words font-medium">{t.signedInAs(email)}</span>
       </p>
       <Button variant="outline" size="sm" onClick={handleSignOut} disabled={signingOut}>
         <LogOut aria-hidden="true" />

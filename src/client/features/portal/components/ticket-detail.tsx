@@ -67,19 +67,19 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
     <article aria-labelledby={`${ids}-subject`} className="grid gap-6">
       {back}
       <header className="grid gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-start justify-between gap-3">
           <h2
             id={`${ids}-subject`}
             ref={heading}
             tabIndex={-1}
-            className="min-w-0 break-words text-2xl font-bold tracking-tight outline-none"
+            className="min-w-0 flex-1 break-words text-2xl font-bold tracking-tight outline-none"
           >
             {ticket.subject}
           </h2>
-          <TicketStatusBadge status={ticket.status} />
+          <TicketStatusBadge status={ticket.status} className="mt-1.5 shrink-0" />
         </div>
         <p className="flex flex-col gap-0.5 text-sm text-muted-foreground sm:flex-row sm:gap-x-4">
-          <span className="break-all font-mono text-xs sm:text-sm">{t.detail.ticketId(ticket.id)}</span>
+          <span className="break-all">{t.detail.ticketId(ticket.id)}</span>
           <time dateTime={ticket.createdAt}>
             {t.detail.created(formatDateTime(ticket.createdAt, language))}
           </time>
@@ -106,20 +106,22 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
         )}
       </section>
 
-      {/* A live region, so closing the ticket is announced where the reply box was. */}
-      <div role="status">
-        {ticket.status === 'closed' ? (
-          <p
-            ref={closedNotice}
-            tabIndex={-1}
-            className="flex items-center gap-2 rounded-lg border border-stone-200 bg-stone-100 p-4 text-sm text-stone-700 outline-none"
-          >
-            <Lock aria-hidden="true" className="size-4 shrink-0" />
-            {t.detail.closedNotice}
-          </p>
-        ) : null}
+      <div>
+        {/* A live region, so closing the ticket is announced where the reply box was. */}
+        <div role="status">
+          {ticket.status === 'closed' ? (
+            <p
+              ref={closedNotice}
+              tabIndex={-1}
+              className="flex items-center gap-2 rounded-lg border border-stone-200 bg-stone-100 p-4 text-sm text-stone-700 outline-none"
+            >
+              <Lock aria-hidden="true" className="size-4 shrink-0" />
+              {t.detail.closedNotice}
+            </p>
+          ) : null}
+        </div>
+        {ticket.status !== 'closed' && <ResponseForm ticketId={ticket.id} />}
       </div>
-      {ticket.status !== 'closed' && <ResponseForm ticketId={ticket.id} />}
     </article>
   );
 }

@@ -20,16 +20,16 @@ export function TicketListItem({ ticket, onOpen, buttonRef }: TicketListItemProp
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
       <article aria-labelledby={titleId} className="grid gap-3">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={titleId} className="min-w-0 break-words text-base font-semibold leading-snug">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 flex-1 break-words text-base font-semibold leading-snug">
             {ticket.subject}
           </h3>
-          <TicketStatusBadge status={ticket.status} />
+          <TicketStatusBadge status={ticket.status} className="shrink-0" />
         </div>
         <p className="line-clamp-2 break-words text-sm text-muted-foreground">{ticket.description}</p>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p className="flex flex-col gap-0.5 text-xs text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-4">
-            <span className="font-mono">{t.list.ticketId(shortTicketId(ticket.id))}</span>
+            <span>{t.list.ticketId(shortTicketId(ticket.id))}</span>
             <time dateTime={ticket.createdAt}>
               {t.list.created(formatDateTime(ticket.createdAt, language))}
             </time>
