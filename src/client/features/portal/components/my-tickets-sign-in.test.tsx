@@ -76,6 +76,7 @@ describe('MyTickets signed out', () => {
     await user.click(signInButton());
 
     expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your tickets' })).toHaveFocus();
     expect(api.callsTo('POST /api/auth/sign-in')[0]?.body).toEqual({
       email: 'ada@example.com',
       passwordHash: await passwordDigest('correct horse', 'ada@example.com'),

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMessages } from '../../../lib/i18n.tsx';
 import { PortalSessionProvider, usePortalSession } from '../portal-session.tsx';
@@ -30,6 +30,14 @@ function MyTicketsView() {
   const openId = params.get('ticket');
   const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
   const signedOutByButton = useRef(false);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const hadSession = useRef(session !== null);
+
+  // Signing in removes the focused button; the list's heading takes the focus instead.
+  useEffect(() => {
+    if (session && !hadSession.current) listHeading.current?.focus();
+    hadSession.current = session !== null;
+  }, [session]);
 
   function show(next: { page: number; ticket?: string }) {
     const search = new URLSearchParams();
@@ -49,6 +57,11 @@ function MyTicketsView() {
         }}
       />
       <section aria-label={t.list.heading}>
+        {!openId && (
+          <h2 ref={listHeading} tabIndex={-1} className="sr-only">
+            {t.list.heading}
+          </h2>
+        )}
         {openId ? (
           <TicketDetail
             key={openId}
