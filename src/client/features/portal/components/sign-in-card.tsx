@@ -1,10 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
 import { useSignIn } from '../use-sign-in.ts';
 
@@ -31,22 +30,15 @@ export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>{t.signIn.emailLabel}</Label>
-            <Input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              // After Sign Out removes the focused button, the focus lands here.
-              autoFocus={autoFocus}
-              placeholder={t.signIn.emailPlaceholder}
-              value={values.email}
-              onChange={(event) => setValues({ ...values, email: event.target.value })}
-            />
-          </div>
+          <EmailField
+            id={`${id}-email`}
+            label={t.signIn.emailLabel}
+            placeholder={t.signIn.emailPlaceholder}
+            // After Sign Out removes the focused button, the focus lands here.
+            autoFocus={autoFocus}
+            value={values.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
           <PasswordField
             label={t.signIn.passwordLabel}
             placeholder={t.signIn.passwordPlaceholder}

@@ -5,9 +5,9 @@ import { TicketStatusBadge } from '../../../components/ticket-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n.tsx';
-import { showToast } from '../../../lib/toast.ts';
+import { useFocusOnce } from '../../../lib/use-focus-once.ts';
 import { useMyTicket } from '../api.ts';
-import { useEndSessionOn401 } from '../portal-session.tsx';
+import { useQueryFailure } from '../use-query-failure.ts';
 import { ResponseForm } from './response-form.tsx';
 
 /** One ticket: the original request, the conversation oldest first, and what the customer may do next. */
@@ -16,24 +16,14 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
   const { language } = useLanguage();
   const ids = useId();
   const query = useMyTicket(id);
-  const sessionLost = useEndSessionOn401(query.error);
-  const failed = query.isError && !sessionLost;
+  const { failed } = useQueryFailure(query.error, query.isError, t.toast.loadResponsesFailed);
   const heading = useRef<HTMLHeadingElement>(null);
-  const focused = useRef(false);
   const closedNotice = useRef<HTMLParagraphElement>(null);
   const status = query.data?.ticket.status;
   const previousStatus = useRef(status);
 
-  useEffect(() => {
-    if (failed) showToast('error', t.toast.errorTitle, t.toast.loadResponsesFailed);
-  }, [failed, t]);
-
   // The subject takes the focus once it is on screen, so a screen reader starts reading the ticket.
-  useEffect(() => {
-    if (focused.current || !heading.current) return;
-    heading.current.focus();
-    focused.current = true;
-  });
+  useFocusOnce(heading);
 
   // Closing removes the focused Close Ticket button; the notice that replaces it takes the focus.
   useEffect(() => {

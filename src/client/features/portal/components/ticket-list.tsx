@@ -1,10 +1,10 @@
 import { Inbox, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
-import { showToast } from '../../../lib/toast.ts';
+import { useFocusOnce } from '../../../lib/use-focus-once.ts';
 import { useMyTickets } from '../api.ts';
-import { useEndSessionOn401 } from '../portal-session.tsx';
+import { useQueryFailure } from '../use-query-failure.ts';
 import { TicketListItem } from './ticket-list-item.tsx';
 import { TicketPagination } from './ticket-pagination.tsx';
 
@@ -20,21 +20,9 @@ interface TicketListProps {
 export function TicketList({ page, onPageChange, onOpen, returnFocusTo }: TicketListProps) {
   const { portal: t } = useMessages();
   const query = useMyTickets(page);
-  const sessionLost = useEndSessionOn401(query.error);
+  const { sessionLost } = useQueryFailure(query.error, query.isError, t.toast.fetchFailed);
   const returnButton = useRef<HTMLButtonElement>(null);
-  const focusReturned = useRef(false);
-  const failed = query.isError && !sessionLost;
-
-  useEffect(() => {
-    if (failed) showToast('error', t.toast.errorTitle, t.toast.fetchFailed);
-  }, [failed, t]);
-
-  // Once, as soon as the list that holds that button is on screen (it may still be loading).
-  useEffect(() => {
-    if (focusReturned.current || !returnButton.current) return;
-    returnButton.current.focus();
-    focusReturned.current = true;
-  });
+  useFocusOnce(returnButton);
 
   if (query.isPending || sessionLost) {
     return (

@@ -1,6 +1,7 @@
 import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ticketLimits } from '#shared/ticket-limits.ts';
+import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -59,20 +60,13 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
         </DialogHeader>
         {/* noValidate: the spec's toasts say what is missing, not the browser's bubbles. */}
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>{t.form.emailLabel}</Label>
-            <Input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              placeholder={t.form.emailPlaceholder}
-              value={values.email}
-              onChange={update('email')}
-            />
-          </div>
+          <EmailField
+            id={`${id}-email`}
+            label={t.form.emailLabel}
+            placeholder={t.form.emailPlaceholder}
+            value={values.email}
+            onChange={update('email')}
+          />
           <EmailStatusHint status={emailStatus.status} />
           {emailStatus.status === 'new' && (
             <PasswordField
