@@ -7,9 +7,8 @@ export const ticketStatusSchema = z.enum(ticketStatuses);
 
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
+export { SHORT_ID_LENGTH, shortTicketId } from './short-ticket-id.ts';
 export { ticketLimits };
-
-export const SHORT_ID_LENGTH = 8;
 
 export const ticketIdSchema = z.uuid({ error: 'Ticket id must be a UUID.' });
 
@@ -61,10 +60,6 @@ export const pageQuerySchema = z.object({
 });
 
 export const PAGE_SIZE = 20;
-
-export function shortTicketId(id: string): string {
-  return `${id.slice(0, SHORT_ID_LENGTH)}...`;
-}
 
 /** The `{id}` of /tickets/{id} and /admin/tickets/{id}. */
 export const ticketIdParamSchema = z.object({ id: ticketIdSchema });

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { EMAIL_MAX_LENGTH } from '#shared/session-rules.ts';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
 
@@ -22,8 +23,7 @@ export function EmailField({ id, label, ...input }: EmailFieldProps) {
         type="email"
         autoComplete="email"
         required
-        // EMAIL_MAX_LENGTH of #shared/session.ts, which is not imported: it would bring zod into the chunk.
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         {...input}
       />
     </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { SESSION_LIFETIME_MS, type Session } from '#shared/session.ts';
+import type { Session } from '#shared/session.ts';
+import { SESSION_LIFETIME_MS } from '#shared/session-rules.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearSupportSession, readSupportSession, saveSupportSession } from '../../lib/support-session.ts';
 import { myTicketKeys } from './api.ts';

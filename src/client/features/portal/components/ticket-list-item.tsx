@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { type Ref, useId } from 'react';
-import { shortTicketId, type Ticket } from '#shared/ticket.ts';
+import { shortTicketId } from '#shared/short-ticket-id.ts';
+import type { Ticket } from '#shared/ticket.ts';
 import { TicketStatusBadge } from '../../../components/ticket-status-badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
