@@ -75,6 +75,7 @@ describe('the ticket list', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your tickets' })).toHaveFocus();
     expect(api.callsTo('GET /api/tickets?page=2')).toHaveLength(1);
   });
 

@@ -74,7 +74,11 @@ function MyTicketsView() {
         ) : (
           <TicketList
             page={page}
-            onPageChange={(next) => show({ page: next })}
+            onPageChange={(next) => {
+              show({ page: next });
+              // Previous/Next may turn disabled under the focus; start the new page from its heading.
+              listHeading.current?.focus();
+            }}
             onOpen={(ticket) => show({ page, ticket })}
             returnFocusTo={returnFocusTo}
           />
