@@ -5,6 +5,7 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { myTicketRoutes } from './features/tickets/my-ticket-routes.ts';
 import { ticketSubmissionRoutes } from './features/tickets/submission-routes.ts';
 import { HttpError } from './http/http-error.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
@@ -32,7 +33,8 @@ export function createApi() {
     .use(loadSession)
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
-    .route('/tickets', ticketSubmissionRoutes);
+    .route('/tickets', ticketSubmissionRoutes)
+    .route('/tickets', myTicketRoutes);
 
   api.get(
     '/openapi.json',

@@ -1,11 +1,15 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { pagePaths } from '#shared/routes.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 const DeskLayout = lazy(() =>
   import('./layouts/desk-layout.tsx').then((module) => ({ default: module.DeskLayout })),
+);
+const MyTicketsPage = lazy(() =>
+  import('./pages/my-tickets-page.tsx').then((module) => ({ default: module.MyTicketsPage })),
 );
 
 /**
@@ -17,7 +21,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
-        <Route element={<DeskLayout />}>{/* /my-tickets, /admin, /admin/tickets */}</Route>
+        <Route element={<DeskLayout />}>
+          {/* /my-tickets, /admin, /admin/tickets */}
+          <Route path={pagePaths.myTickets} element={<MyTicketsPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
