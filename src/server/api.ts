@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { ticketSubmissionRoutes } from './features/tickets/submission-routes.ts';
 import { HttpError } from './http/http-error.ts';
@@ -32,7 +33,8 @@ export function createApi() {
     .use(loadSession)
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
-    .route('/tickets', ticketSubmissionRoutes);
+    .route('/tickets', ticketSubmissionRoutes)
+    .route('/chat', chatRoutes);
 
   api.get(
     '/openapi.json',
