@@ -1,10 +1,12 @@
+import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { landing } from './landing.ts';
 import { meta } from './meta.ts';
 import { notFound } from './not-found.ts';
+import { platform } from './platform.ts';
 import { tickets } from './tickets.ts';
 
-export const en = { common, meta, landing, notFound, tickets };
+export const en = { common, meta, landing, notFound, tickets, chat, platform };
 
 /** Every language's catalog has exactly this shape. */
 export type Messages = typeof en;
