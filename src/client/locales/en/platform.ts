@@ -1,5 +1,5 @@
 export const platform = {
-  title: (product: string) => `${product} AI Platform`,
+  title: (product: string) => `${product} Platform`,
   support: 'Support',
   close: 'Close this app',
   loading: 'Loading the AI platform...',

@@ -1,7 +1,7 @@
 import type { Messages } from '../en/index.ts';
 
 export const platform: Messages['platform'] = {
-  title: (product) => `Plateforme IA ${product}`,
+  title: (product) => `Plateforme ${product}`,
   support: 'Soutien',
   close: 'Fermer cette application',
   loading: 'Chargement de la plateforme IA...',

@@ -32,6 +32,8 @@ export function PlatformOverlay({ open, onOpenChange, onSupport }: PlatformOverl
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
+        {/* Radix locks the page's scrolling through its overlay, hidden as it is behind the content. */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
