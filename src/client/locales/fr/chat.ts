@@ -1,7 +1,7 @@
 import type { Messages } from '../en/index.ts';
 
 export const chat: Messages['chat'] = {
-  title: 'Essayez maintenant : questionnez notre assistant',
+  title: 'Essayez notre assistant dès maintenant',
   subtitle:
     'Gratuit, sans inscription. Posez vos questions sur les fonctionnalités, la confidentialité, les prix ou le soutien.',
   assistantName: (product) => `Assistant ${product}`,

@@ -51,9 +51,9 @@ export const knowledge: KnowledgeTopic[] = [
         'Press **Enter AI Platform** to try them all.',
       fr: (product) =>
         `${product} offre trois choses à votre entreprise :\n\n` +
-        '- **Analyse de documents** : téléversez contrats, rapports ou factures et obtenez résumés, chiffres clés et réponses en quelques secondes.\n' +
-        '- **Agents IA d’affaires** : des agents rédigent vos courriels, répondent à vos clients et libèrent votre équipe des tâches répétitives.\n' +
-        '- **Clavardage professionnel** : un clavardage IA complet sur son propre site, prêt pour le travail de tous les jours.\n\n' +
+        '- **Analyse de documents** : téléversez contrats, rapports ou factures et obtenez résumés, chiffres clés et réponses en quelques secondes.\n' +
+        '- **Agents IA d’affaires** : des agents rédigent vos courriels, répondent à vos clients et libèrent votre équipe des tâches répétitives.\n' +
+        '- **Clavardage professionnel** : un clavardage IA complet sur son propre site, prêt pour le travail de tous les jours.\n\n' +
         'Appuyez sur **Accéder à la plateforme IA** pour tout essayer.',
     },
   },
@@ -106,7 +106,7 @@ export const knowledge: KnowledgeTopic[] = [
       en: (product) =>
         `No. ${product} never uses what you share to train AI models: your prompts, documents and answers stay yours.`,
       fr: (product) =>
-        `Non. ${product} n’utilise jamais ce que vous partagez pour entraîner des modèles d’IA : vos requêtes, vos documents et les réponses restent à vous.`,
+        `Non. ${product} n’utilise jamais ce que vous partagez pour entraîner des modèles d’IA : vos requêtes, vos documents et les réponses restent à vous.`,
     },
   },
   {
@@ -149,7 +149,7 @@ export const knowledge: KnowledgeTopic[] = [
       en: (product) =>
         `${product} is always free: no trial period, no credit card and no hidden fees. Every feature is free for every business, from sole proprietors to large teams.`,
       fr: (product) =>
-        `${product} est toujours gratuit : pas de période d’essai, pas de carte de crédit et aucuns frais cachés. Chaque fonctionnalité est gratuite pour toutes les entreprises, du travailleur autonome aux grandes équipes.`,
+        `${product} est toujours gratuit : pas de période d’essai, pas de carte de crédit et aucuns frais cachés. Chaque fonctionnalité est gratuite pour toutes les entreprises, du travailleur autonome aux grandes équipes.`,
     },
   },
   {
@@ -184,7 +184,7 @@ export const knowledge: KnowledgeTopic[] = [
       en: () =>
         'To get support, press **Submit Support Ticket** at the bottom of this page (or **Support** inside the AI platform), describe the problem and send it. No account is needed: your first ticket sets a password for your email, so you can follow the answers in **My Tickets**.',
       fr: () =>
-        'Pour obtenir du soutien, appuyez sur **Soumettre une demande de soutien** au bas de cette page (ou sur **Soutien** dans la plateforme IA), décrivez le problème et envoyez-le. Aucun compte n’est nécessaire : votre première demande définit un mot de passe pour votre courriel, qui vous permet de suivre les réponses dans **Mes demandes**.',
+        'Pour obtenir du soutien, appuyez sur **Soumettre une demande de soutien** au bas de cette page (ou sur **Soutien** dans la plateforme IA), décrivez le problème et envoyez-le. Aucun compte n’est nécessaire : votre première demande définit un mot de passe pour votre courriel, qui vous permet de suivre les réponses dans **Mes demandes**.',
     },
   },
   {
@@ -222,7 +222,7 @@ export const knowledge: KnowledgeTopic[] = [
       en: (product) =>
         `Hello! ${product} is a free AI platform built for Canadian businesses: document analysis, business AI agents and a professional chat, with your data kept in Canada and never used for training. What would you like to know?`,
       fr: (product) =>
-        `Bonjour! ${product} est une plateforme d’IA gratuite conçue pour les entreprises canadiennes : analyse de documents, agents IA d’affaires et clavardage professionnel, avec vos données conservées au Canada et jamais utilisées pour l’entraînement. Que voulez-vous savoir?`,
+        `Bonjour! ${product} est une plateforme d’IA gratuite conçue pour les entreprises canadiennes : analyse de documents, agents IA d’affaires et clavardage professionnel, avec vos données conservées au Canada et jamais utilisées pour l’entraînement. Que voulez-vous savoir?`,
     },
   },
 ];
@@ -232,5 +232,5 @@ export const fallbackAnswer: Record<Language, (product: string) => string> = {
   en: (product) =>
     `I'm the ${product} demo assistant, so I can only answer questions about ${product} itself: its features, where your data is kept, pricing, support and signing in. For everything else, press **Enter AI Platform** to use the full AI chat, or **Submit Support Ticket** at the bottom of the page to reach our team.`,
   fr: (product) =>
-    `Je suis l’assistant de démonstration de ${product} : je ne peux répondre qu’aux questions sur ${product} lui-même, soit ses fonctionnalités, l’endroit où vos données sont conservées, les prix, le soutien et la connexion. Pour tout le reste, appuyez sur **Accéder à la plateforme IA** pour utiliser le clavardage IA complet, ou sur **Soumettre une demande de soutien** au bas de la page pour joindre notre équipe.`,
+    `Je suis l’assistant de démonstration de ${product} : je ne peux répondre qu’aux questions sur ${product} lui-même, soit ses fonctionnalités, l’endroit où vos données sont conservées, les prix, le soutien et la connexion. Pour tout le reste, appuyez sur **Accéder à la plateforme IA** pour utiliser le clavardage IA complet, ou sur **Soumettre une demande de soutien** au bas de la page pour joindre notre équipe.`,
 };

@@ -43,10 +43,11 @@ export function PlatformOverlay({ open, onOpenChange, onSupport }: PlatformOverl
           className="fixed inset-0 z-50 flex flex-col bg-background animate-fade-in"
         >
           <div className="flex items-center gap-2 border-b border-border bg-white px-3 py-2 sm:px-4">
-            <DialogPrimitive.Title className="mr-auto truncate font-semibold sm:text-lg">
+            {/* On phones the buttons need the whole bar; the title stays for screen readers. */}
+            <DialogPrimitive.Title className="sr-only sm:not-sr-only sm:truncate sm:text-lg sm:font-semibold">
               {t.title(productName)}
             </DialogPrimitive.Title>
-            <Button variant="outline" size="sm" onClick={onSupport}>
+            <Button variant="outline" size="sm" className="ml-auto" onClick={onSupport}>
               <LifeBuoy aria-hidden="true" />
               {t.support}
             </Button>
