@@ -1,6 +1,7 @@
 import type { BenchSuite } from '../suite.ts';
+import { chat } from './chat.ts';
 import { firstLoad } from './first-load.ts';
 import { lighthouse } from './lighthouse.ts';
 
 /** In report order. */
-export const suites: BenchSuite[] = [firstLoad, lighthouse];
+export const suites: BenchSuite[] = [firstLoad, lighthouse, chat];
