@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { baseUrl, describeInBrowser, useBrowser } from './browser.ts';
@@ -72,6 +73,38 @@ describeInBrowser('the demo chat', () => {
       { message: 'Where is my data?\nAnd is it used for training?', stream: true },
     ]);
     expect(await log.locator('li').count()).toBe(2);
+  });
+
+  it('follows the answer as it grows, but not once the visitor scrolls up to read', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const { box, log } = await openChat(page);
+    await box.fill('What features do you offer, and is it free?');
+    await box.press('Enter');
+    const scroll = () =>
+      log.evaluate((element) => ({
+        top: element.scrollTop,
+        fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight,
+        overflows: element.scrollHeight > element.clientHeight + 100,
+      }));
+    await expect.poll(async () => (await scroll()).overflows, { timeout: 15_000 }).toBe(true);
+    expect((await scroll()).fromBottom).toBeLessThan(2);
+
+    await log.evaluate((element) => element.scrollTo({ top: 0 }));
+    const before = await lastMessage(page);
+    await expect.poll(() => lastMessage(page)).not.toBe(before);
+    expect((await scroll()).top).toBe(0);
+    await expect.poll(() => log.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+    expect((await scroll()).top).toBe(0);
+  });
+
+  it('has no axe violations with an answer on screen', async () => {
+    const page = await browser.newPage();
+    const { box, log } = await openChat(page);
+    await box.fill('How do I sign in?');
+    await box.press('Enter');
+    await expect.poll(() => log.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+    const audit = await new AxeBuilder({ page }).include('#demo').analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it('clears the conversation and says so', async () => {

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './browser.ts';
@@ -69,6 +70,15 @@ describeInBrowser('the AI platform overlay', () => {
     await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached' });
     expect(await hero.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('has no axe violations', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await landing(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Enter AI Platform' }).click();
+    await page.frameLocator('iframe').getByRole('heading').waitFor();
+    const audit = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   it('opens the ticket form above it from Support, and stays open when the form closes', async () => {
