@@ -99,26 +99,30 @@ export async function openUpstreamChat(
 
   const encoder = new TextEncoder();
   const firstPiece = first.value;
+  let browserGone = false;
+  clientSignal.addEventListener('abort', () => (browserGone = true), { once: true });
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(encodeChatPiece(firstPiece)));
     },
     async pull(controller) {
+      let next: IteratorResult<string> | undefined;
       try {
-        const next = await pieces.next();
-        if (!next.done) {
-          controller.enqueue(encoder.encode(encodeChatPiece(next.value)));
-          return;
-        }
+        next = await pieces.next();
       } catch (error) {
-        if (!clientSignal.aborted)
-          log.warn({ err: error }, 'chat upstream failed mid-answer: ending the stream');
+        if (!browserGone) log.warn({ err: error }, 'chat upstream failed mid-answer: ending the stream');
+      }
+      if (browserGone) return;
+      if (next && !next.done) {
+        controller.enqueue(encoder.encode(encodeChatPiece(next.value)));
+        return;
       }
       finish();
       controller.enqueue(encoder.encode(CHAT_STREAM_END));
       controller.close();
     },
     async cancel() {
+      browserGone = true;
       finish();
       abortUpstream();
       await pieces.return(undefined);
