@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from './app-env.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { myTicketRoutes } from './features/tickets/my-ticket-routes.ts';
 import { ticketSubmissionRoutes } from './features/tickets/submission-routes.ts';
@@ -34,7 +35,8 @@ export function createApi() {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/tickets', ticketSubmissionRoutes)
-    .route('/tickets', myTicketRoutes);
+    .route('/tickets', myTicketRoutes)
+    .route('/chat', chatRoutes);
 
   api.get(
     '/openapi.json',

@@ -5,6 +5,8 @@ import { trimTrailingSlash } from 'hono/trailing-slash';
 import { defaultLanguage, isLanguage, languageStorageKey, languages } from '#shared/language.ts';
 import { clientRenderedPaths, pagePaths } from '#shared/routes.ts';
 import type { AppEnv } from '../app-env.ts';
+import { platformPlaceholderHtml } from './platform-placeholder.ts';
+import { PLACEHOLDER_PLATFORM_PATH } from './site-config.ts';
 import type { EncodedPage, PageKind, SitePages } from './site-pages.ts';
 
 export interface Site {
@@ -34,6 +36,20 @@ function sendPage(c: Context<AppEnv>, page: EncodedPage, status: 200 | 404): Res
   return c.body(page.html, status);
 }
 
+const detectLanguage = languageDetector({
+  supportedLanguages: [...languages],
+  fallbackLanguage: defaultLanguage,
+  order: ['querystring', 'cookie', 'header'],
+  lookupQueryString: languageStorageKey,
+  lookupCookie: languageStorageKey,
+  caches: false,
+});
+
+function pageLanguage(c: Context<AppEnv>) {
+  const detected = c.get('language');
+  return isLanguage(detected) ? detected : defaultLanguage;
+}
+
 /** Static files, then the prerendered pages in the visitor's language; unknown pages are a real 404. */
 export function siteRoutes({ pages, clientDir }: Site) {
   return new Hono<AppEnv>()
@@ -54,21 +70,14 @@ export function siteRoutes({ pages, clientDir }: Site) {
       }),
     )
     .use(trimTrailingSlash())
-    .get(
-      '*',
-      languageDetector({
-        supportedLanguages: [...languages],
-        fallbackLanguage: defaultLanguage,
-        order: ['querystring', 'cookie', 'header'],
-        lookupQueryString: languageStorageKey,
-        lookupCookie: languageStorageKey,
-        caches: false,
-      }),
-      (c) => {
-        const detected = c.get('language');
-        const language = isLanguage(detected) ? detected : defaultLanguage;
-        const kind = pageKindFor(c.req.path);
-        return sendPage(c, pages(kind, language), kind === 'not-found' ? 404 : 200);
-      },
-    );
+    .get(PLACEHOLDER_PLATFORM_PATH, detectLanguage, (c) => {
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Accept-Language, Cookie');
+      return c.html(platformPlaceholderHtml(pageLanguage(c), c.var.deps.env.PRODUCT_NAME));
+    })
+    .get('*', detectLanguage, (c) => {
+      const language = pageLanguage(c);
+      const kind = pageKindFor(c.req.path);
+      return sendPage(c, pages(kind, language), kind === 'not-found' ? 404 : 200);
+    });
 }

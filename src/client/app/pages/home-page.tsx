@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
 import { type PageActions, PageActionsContext } from '../../components/page-actions.tsx';
+import { DemoChat } from '../../features/chat/components/demo-chat.tsx';
 import { AboutSection } from '../../features/landing/components/about-section.tsx';
 import { FeaturesSection } from '../../features/landing/components/features-section.tsx';
 import { HeroSection } from '../../features/landing/components/hero-section.tsx';
 import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
 import { SiteHeader } from '../../features/landing/components/site-header.tsx';
 import { WhyChooseSection } from '../../features/landing/components/why-choose-section.tsx';
+import { LazyPlatformOverlay } from '../../features/platform/components/lazy-platform-overlay.tsx';
 import { LazyTicketFormDialog } from '../../features/tickets/components/lazy-ticket-form-dialog.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import { useSiteConfig } from '../../lib/site-config.tsx';
@@ -16,8 +18,9 @@ export function HomePage() {
   const { productName } = useSiteConfig();
   useDocumentTitle(meta.homeTitle(productName));
   const [ticketFormOpen, setTicketFormOpen] = useState(false);
+  const [platformOpen, setPlatformOpen] = useState(false);
   const actions = useMemo<PageActions>(
-    () => ({ openPlatform: () => {}, openTicketForm: () => setTicketFormOpen(true) }),
+    () => ({ openPlatform: () => setPlatformOpen(true), openTicketForm: () => setTicketFormOpen(true) }),
     [],
   );
   return (
@@ -31,11 +34,17 @@ export function HomePage() {
       <SiteHeader />
       <main id="main">
         <HeroSection />
+        <DemoChat />
         <FeaturesSection />
         <WhyChooseSection />
         <AboutSection />
       </main>
       <SiteFooter />
+      <LazyPlatformOverlay
+        open={platformOpen}
+        onOpenChange={setPlatformOpen}
+        onSupport={actions.openTicketForm}
+      />
       <LazyTicketFormDialog open={ticketFormOpen} onOpenChange={setTicketFormOpen} />
     </PageActionsContext>
   );

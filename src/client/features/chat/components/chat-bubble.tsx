@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { useLanguage, useMessages } from '../../../lib/i18n.tsx';
+import { useSiteConfig } from '../../../lib/site-config.tsx';
+import type { ChatMessage } from '../use-demo-chat.ts';
+
+export const loadAssistantMarkdown = () => import('./assistant-markdown.tsx');
+const AssistantMarkdown = lazy(loadAssistantMarkdown);
+
+const prose =
+  'space-y-2 break-words [&_a]:font-medium [&_a]:text-maple-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5';
+
+/** One message: the visitor's on the right, the assistant's (markdown) on the left. */
+export function ChatBubble({ message, thinking }: { message: ChatMessage; thinking: boolean }) {
+  const { chat: t } = useMessages();
+  const { language } = useLanguage();
+  const { productName } = useSiteConfig();
+  const time = message.timestamp.toLocaleTimeString(`${language}-CA`, { hour: 'numeric', minute: '2-digit' });
+  return (
+    <li className={cn('flex flex-col gap-1', message.isUser ? 'items-end' : 'items-start')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed sm:text-base',
+          message.isUser
+            ? 'rounded-br-sm bg-maple-600 text-white whitespace-pre-wrap'
+            : 'rounded-bl-sm bg-stone-100 text-foreground',
+        )}
+      >
+        <span className="sr-only">{message.isUser ? t.you : t.assistantName(productName)}: </span>
+        {message.isUser ? (
+          message.content
+        ) : thinking ? (
+          <span className="inline-flex items-center gap-2 text-muted-foreground">
+            <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-maple-600" />
+            {t.thinking(productName)}
+          </span>
+        ) : (
+          <div className={prose}>
+            <Suspense fallback={<p className="whitespace-pre-wrap">{message.content}</p>}>
+              <AssistantMarkdown content={message.content} />
+            </Suspense>
+          </div>
+        )}
+      </div>
+      <time dateTime={message.timestamp.toISOString()} className="px-1 text-xs text-muted-foreground">
+        {time}
+      </time>
+    </li>
+  );
+}

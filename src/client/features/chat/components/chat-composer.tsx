@@ -1,0 +1,55 @@
+import { SendHorizontal } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { CHAT_MESSAGE_MAX_LENGTH } from '#shared/chat-limits.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useMessages } from '../../../lib/i18n.tsx';
+
+interface ChatComposerProps {
+  busy: boolean;
+  /** Whether the message was taken (not blank, nothing in progress). */
+  onSend: (text: string) => boolean;
+  /** The visitor is about to ask: a good moment to fetch the streaming code. */
+  onWarmUp: () => void;
+}
+
+/** The message box: Enter sends, Shift+Enter starts a new line. */
+export function ChatComposer({ busy, onSend, onWarmUp }: ChatComposerProps) {
+  const { chat: t } = useMessages();
+  const [draft, setDraft] = useState('');
+
+  function send() {
+    if (onSend(draft)) setDraft('');
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    send();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-2">
+      <Textarea
+        aria-label={t.messageLabel}
+        placeholder={t.placeholder}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={onWarmUp}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        rows={1}
+        className="field-sizing-content max-h-40 min-h-11 resize-none"
+      />
+      <Button type="submit" size="icon" className="size-11" disabled={busy || !draft.trim()}>
+        <SendHorizontal aria-hidden="true" />
+        <span className="sr-only">{t.send}</span>
+      </Button>
+    </form>
+  );
+}

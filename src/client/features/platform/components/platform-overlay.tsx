@@ -1,0 +1,84 @@
+import { LifeBuoy, LoaderCircle, X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../lib/i18n.tsx';
+import { useSiteConfig } from '../../../lib/site-config.tsx';
+
+export interface PlatformOverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opens the ticket form above the overlay. */
+  onSupport: () => void;
+}
+
+/**
+ * The AI platform's own chat site, full-screen in a sandboxed frame. Radix traps focus inside, closes on
+ * Escape and stops the page behind from scrolling; focus goes back to whichever button opened it.
+ */
+export function PlatformOverlay({ open, onOpenChange, onSupport }: PlatformOverlayProps) {
+  const { platform: t } = useMessages();
+  const { productName, platformUrl } = useSiteConfig();
+  const [loaded, setLoaded] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Runs before Radix moves focus into the overlay, so the opener is still the focused element.
+  useLayoutEffect(() => {
+    if (!open) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setLoaded(false);
+  }, [open]);
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        {/* Radix locks the page's scrolling through its overlay, hidden as it is behind the content. */}
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-background animate-fade-in"
+        >
+          <div className="flex items-center gap-2 border-b border-border bg-white px-3 py-2 sm:px-4">
+            {/* On phones the buttons need the whole bar; the title stays for screen readers. */}
+            <DialogPrimitive.Title className="sr-only sm:not-sr-only sm:truncate sm:text-lg sm:font-semibold">
+              {t.title(productName)}
+            </DialogPrimitive.Title>
+            <Button variant="outline" size="sm" className="ml-auto" onClick={onSupport}>
+              <LifeBuoy aria-hidden="true" />
+              {t.support}
+            </Button>
+            <DialogPrimitive.Close asChild>
+              <Button variant="default" size="sm">
+                <X aria-hidden="true" />
+                {t.close}
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <div className="relative flex-1">
+            {!loaded && (
+              <div
+                role="status"
+                className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-muted-foreground"
+              >
+                <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-maple-600" />
+                {t.loading}
+              </div>
+            )}
+            <iframe
+              src={platformUrl}
+              title={t.title(productName)}
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+              allow="camera; microphone; fullscreen; payment"
+              onLoad={() => setLoaded(true)}
+              className="absolute inset-0 size-full border-0"
+            />
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

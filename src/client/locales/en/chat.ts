@@ -1,0 +1,23 @@
+export const chat = {
+  title: 'Try it now: ask our assistant',
+  subtitle: 'Free, with no sign-up. Ask about features, privacy, pricing or support.',
+  assistantName: (product: string) => `${product} Assistant`,
+  welcome: (product: string) =>
+    `Hello! I'm the ${product} assistant. Ask me what the platform can do for your business, where your data is kept, what it costs or how to get support.`,
+  logLabel: 'Conversation',
+  you: 'You',
+  messageLabel: 'Your message',
+  placeholder: 'Ask me anything about your business...',
+  send: 'Send',
+  clear: 'Clear',
+  fullPlatform: 'Get Full Platform',
+  thinking: (product: string) => `${product} is thinking...`,
+  poweredBy: (provider: string) => `Powered by ${provider}`,
+  newLineHint: 'Enter to send, Shift+Enter for a new line',
+  clearedTitle: 'Conversation Cleared',
+  cleared: 'Your chat history has been cleared.',
+  errorTitle: 'Connection Error',
+  error: 'Unable to connect to the AI service. Please try again.',
+  apology: "Sorry, I'm having trouble connecting right now. Please try again in a moment.",
+  rateLimited: "You've sent a lot of messages in a short time. Please wait a few minutes, then ask me again.",
+};

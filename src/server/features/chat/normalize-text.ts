@@ -1,0 +1,9 @@
+/** Lower case, no accents, words separated by single spaces: "Qu'est-ce" becomes "qu est ce". */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}

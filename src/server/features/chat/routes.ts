@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { chatRequestSchema } from '#shared/chat.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { rateLimitByAddress } from '../../http/rate-limit.ts';
+import { validate } from '../../http/validation.ts';
+import { builtInAnswer } from './built-in-assistant.ts';
+import { chatPerAddress } from './chat-limits.ts';
+import { answerPieces, pacedChatStream } from './paced-stream.ts';
+import { systemPrompt } from './system-prompt.ts';
+import { openUpstreamChat } from './upstream-chat.ts';
+
+const eventStreamHeaders = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  // Proxies such as nginx would otherwise hold the pieces back and deliver the answer at once.
+  'X-Accel-Buffering': 'no',
+};
+
+/** The landing page's demo chat: the built-in assistant, or the configured upstream model, streamed. */
+export const chatRoutes = new Hono<AppEnv>().post(
+  '/',
+  describeRoute({
+    operationId: 'chat',
+    tags: ['chat'],
+    summary: 'Ask the demo chat a question; the answer streams back as server-sent events',
+    responses: {
+      200: {
+        description:
+          'Lines `data: {"choices":[{"delta":{"content":"…"}}]}`, one per piece of the answer, then `data: [DONE]`.',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+      ...errorResponses(400, 413, 429, 502),
+    },
+  }),
+  rateLimitByAddress(chatPerAddress),
+  validate('json', chatRequestSchema),
+  async (c) => {
+    const { message } = c.req.valid('json');
+    const { env } = c.var.deps;
+    const body = env.AI_BASE_URL
+      ? await openUpstreamChat(
+          { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL },
+          [
+            { role: 'system', content: systemPrompt(env.PRODUCT_NAME) },
+            { role: 'user', content: message },
+          ],
+          c.req.raw.signal,
+          c.var.log,
+        )
+      : pacedChatStream(answerPieces(builtInAnswer(message, env.PRODUCT_NAME)));
+    return c.body(body, 200, eventStreamHeaders);
+  },
+);
