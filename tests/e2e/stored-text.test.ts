@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { type Customer, newCustomer, submitTicket } from './api.ts';
+import { type Customer, newCustomer, postJson, signInCookie, submitTicket } from './api.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 import { hostileText, noTraces, traces, watchDialogs } from './hostile-text.ts';
 
@@ -8,14 +9,25 @@ describeInBrowser('stored text in the browser', () => {
   const customer: Customer = newCustomer('stored-text');
 
   beforeAll(async () => {
-    await submitTicket(
+    const id = await submitTicket(
       customer,
       { subject: hostileText.subject, description: hostileText.description },
       true,
     );
+    const added = await postJson(
+      `/api/tickets/${id}/responses`,
+      { text: hostileText.reply },
+      await signInCookie(customer),
+    );
+    expect(added.status).toBe(201);
   });
 
-  it('shows a ticket and a reply with markup, SQL, accents, emoji and right-to-left text exactly as written in /my-tickets, and runs none of it', async () => {
+  async function expectNothingRan(page: Page, dialogs: string[]) {
+    expect(await traces(page)).toEqual(noTraces);
+    expect(dialogs).toEqual([]);
+  }
+
+  it('shows a ticket and its reply with markup, SQL, accents, emoji and right-to-left text exactly as written in /my-tickets, and runs none of it', async () => {
     const page = await browser.newPage();
     const dialogs = watchDialogs(page);
     await page.goto('/my-tickets', { waitUntil: 'networkidle' });
@@ -29,18 +41,14 @@ describeInBrowser('stored text in the browser', () => {
     expect(await item.locator('p').first().textContent()).toBe(hostileText.description);
 
     await item.getByRole('button', { name: 'View Details' }).click();
-    const original = page.getByRole('region', { name: 'Original Request' });
+    const conversation = page.getByRole('region', { name: 'Conversation (1 message)' });
+    await conversation.waitFor();
     expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(hostileText.subject);
+    const original = page.getByRole('region', { name: 'Original Request' });
     expect(await original.locator('p').textContent()).toBe(hostileText.description);
-
-    await page.getByLabel('Add Response').fill(hostileText.reply);
-    await page.getByRole('button', { name: 'Send Response' }).click();
-    await page.getByRole('heading', { name: 'Conversation (1 message)' }).waitFor();
-    await page.reload({ waitUntil: 'networkidle' });
-    const reply = page.getByRole('region', { name: 'Conversation (1 message)' }).getByRole('listitem');
-    expect(await reply.locator('p').last().textContent()).toBe(hostileText.reply);
-
-    expect(await traces(page)).toEqual(noTraces);
-    expect(dialogs).toEqual([]);
+    expect(await conversation.getByRole('listitem').locator('p').last().textContent()).toBe(
+      hostileText.reply,
+    );
+    await expectNothingRan(page, dialogs);
   });
 });
