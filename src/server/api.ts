@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from './app-env.ts';
+import { adminSignInRoutes } from './features/admin/sign-in-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { ticketSubmissionRoutes } from './features/tickets/submission-routes.ts';
@@ -32,7 +33,8 @@ export function createApi() {
     .use(loadSession)
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
-    .route('/tickets', ticketSubmissionRoutes);
+    .route('/tickets', ticketSubmissionRoutes)
+    .route('/auth/admin', adminSignInRoutes);
 
   api.get(
     '/openapi.json',
