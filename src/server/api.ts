@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from './app-env.ts';
 import { adminSignInRoutes } from './features/admin/sign-in-routes.ts';
+import { adminTicketRoutes } from './features/admin/ticket-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { ticketSubmissionRoutes } from './features/tickets/submission-routes.ts';
@@ -34,7 +35,8 @@ export function createApi() {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/tickets', ticketSubmissionRoutes)
-    .route('/auth/admin', adminSignInRoutes);
+    .route('/auth/admin', adminSignInRoutes)
+    .route('/admin/tickets', adminTicketRoutes);
 
   api.get(
     '/openapi.json',

@@ -84,3 +84,19 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Verified tickets per status in one row, kept exact by statement-level triggers on `tickets`
+ * (migration 0002), so the desk's count cards cost one row read at any number of tickets.
+ */
+export const ticketStatusCounts = pgTable(
+  'ticket_status_counts',
+  {
+    id: boolean('id').primaryKey().default(true),
+    open: integer('open').notNull().default(0),
+    inProgress: integer('in_progress').notNull().default(0),
+    resolved: integer('resolved').notNull().default(0),
+    closed: integer('closed').notNull().default(0),
+  },
+  (table) => [check('ticket_status_counts_single_row', sql`${table.id}`)],
+);
