@@ -5,9 +5,9 @@ export const ADMIN_SEARCH_MAX_LENGTH = 200;
 
 /**
  * Counting a broad search's matches would cost more than the page itself at a million tickets, so
- * `matching` stops at this many and `matchingCapped` says so ("10,000+").
+ * `matching` stops at this many and `matchingCapped` says so ("1,000+"): fifty pages, past which an admin narrows the search rather than pages on.
  */
-export const MATCHING_COUNT_CAP = 10_000;
+export const MATCHING_COUNT_CAP = 1_000;
 
 export const adminTicketListQuerySchema = pageQuerySchema.extend({
   /** Case-insensitive substring of the subject, email or name; `%`, `_` and `\` are taken literally. */

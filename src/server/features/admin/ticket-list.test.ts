@@ -147,26 +147,26 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
       insert into tickets (subject, description, name, email, status, created_at)
       select 'Bulk ' || n, 'd', 'n', 'bulk' || n || '@example.com', 'resolved',
              timestamptz '2026-01-01' + n * interval '1 minute'
-      from generate_series(1, 10001) as n`);
+      from generate_series(1, 1001) as n`);
 
     const first = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?status=resolved')).body;
     expect(first.tickets).toHaveLength(20);
-    expect(first.tickets[0]?.subject).toBe('Bulk 10001');
-    expect(first).toMatchObject({ matching: 10001, matchingCapped: false });
-    expect(first.counts).toEqual({ total: 10001, open: 0, in_progress: 0, resolved: 10001, closed: 0 });
+    expect(first.tickets[0]?.subject).toBe('Bulk 1001');
+    expect(first).toMatchObject({ matching: 1001, matchingCapped: false });
+    expect(first.counts).toEqual({ total: 1001, open: 0, in_progress: 0, resolved: 1001, closed: 0 });
 
     const second = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?page=2')).body;
-    expect(second.tickets[0]?.subject).toBe('Bulk 9981');
+    expect(second.tickets[0]?.subject).toBe('Bulk 981');
 
-    const last = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?page=501')).body;
+    const last = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?page=51')).body;
     expect(last.tickets.map((t) => t.subject)).toEqual(['Bulk 1']);
-    const beyond = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?page=502')).body;
+    const beyond = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?page=52')).body;
     expect(beyond.tickets).toEqual([]);
-    expect(beyond.counts.total).toBe(10001);
+    expect(beyond.counts.total).toBe(1001);
 
     // A search counts its matches only up to the cap.
     const searched = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?search=bulk')).body;
-    expect(searched).toMatchObject({ matching: 10000, matchingCapped: true });
+    expect(searched).toMatchObject({ matching: 1000, matchingCapped: true });
   });
 
   it('keeps the status counts exact through inserts, status changes and deletes', async () => {

@@ -14,6 +14,12 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * Matches the indexes' DESC NULLS LAST; a plain DESC means NULLS FIRST in PostgreSQL, which those
+ * indexes cannot give, and the planner would sort the whole table instead.
+ */
+const newestFirst = [sql`${tickets.createdAt} desc nulls last`, sql`${tickets.id} desc nulls last`];
+
 function filterOf({ search, status }: AdminTicketListQuery): SQL | undefined {
   const pattern = search && containsPattern(search);
   return and(
@@ -46,7 +52,7 @@ export async function listAdminTickets(
     })
     .from(tickets)
     .where(where)
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .orderBy(...newestFirst)
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE)
     .as('page');

@@ -7,6 +7,10 @@ CREATE TABLE "ticket_status_counts" (
 	CONSTRAINT "ticket_status_counts_single_row" CHECK ("ticket_status_counts"."id")
 );
 --> statement-breakpoint
+DROP INDEX "tickets_status_created_at_idx";--> statement-breakpoint
+DROP INDEX "tickets_created_at_idx";--> statement-breakpoint
+CREATE INDEX "tickets_status_created_at_idx" ON "tickets" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "tickets_created_at_idx" ON "tickets" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- The one row, counted from the tickets already there.
 INSERT INTO "ticket_status_counts" ("id", "open", "in_progress", "resolved", "closed")
 SELECT true,
