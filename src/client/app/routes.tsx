@@ -1,9 +1,16 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { pagePaths } from '#shared/routes.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
+const AdminPage = lazy(() =>
+  import('./pages/admin-page.tsx').then((module) => ({ default: module.AdminPage })),
+);
+const AdminTicketsPage = lazy(() =>
+  import('./pages/admin-tickets-page.tsx').then((module) => ({ default: module.AdminTicketsPage })),
+);
 const DeskLayout = lazy(() =>
   import('./layouts/desk-layout.tsx').then((module) => ({ default: module.DeskLayout })),
 );
@@ -17,7 +24,11 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
-        <Route element={<DeskLayout />}>{/* /my-tickets, /admin, /admin/tickets */}</Route>
+        <Route element={<DeskLayout />}>
+          {/* /my-tickets, /admin, /admin/tickets */}
+          <Route path={pagePaths.admin} element={<AdminPage />} />
+          <Route path={pagePaths.adminTickets} element={<AdminTicketsPage />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
