@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { pagePaths } from '#shared/routes.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { useDeskSession, useEndSessionOnLoss } from '../../../lib/desk-session.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
 import { useAdminSessionCheck } from '../api.ts';
@@ -27,7 +27,7 @@ export function AdminDashboard() {
           <Card className="flex flex-col border-maple-200">
             <CardHeader>
               <Ticket aria-hidden="true" className="size-8 text-maple-600" />
-              <CardTitle>{t.dashboard.manageTickets}</CardTitle>
+              <h2 className="text-lg font-semibold leading-tight">{t.dashboard.manageTickets}</h2>
               <CardDescription>{t.dashboard.manageTicketsText}</CardDescription>
             </CardHeader>
             <CardContent className="mt-auto">
@@ -47,7 +47,7 @@ export function AdminDashboard() {
             >
               <CardHeader>
                 <Icon aria-hidden="true" className="size-8 text-stone-400" />
-                <CardTitle>{title}</CardTitle>
+                <h2 className="text-lg font-semibold leading-tight">{title}</h2>
                 <CardDescription>{text}</CardDescription>
               </CardHeader>
               <CardContent className="mt-auto">
