@@ -167,6 +167,13 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
     // A search counts its matches only up to the cap.
     const searched = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?search=bulk')).body;
     expect(searched).toMatchObject({ matching: 1000, matchingCapped: true });
+    expect(searched.tickets.map((t) => t.subject).slice(0, 2)).toEqual(['Bulk 1001', 'Bulk 1000']);
+    const searchedLater = await caller.get<AdminTicketListResponse>(
+      '/api/admin/tickets?search=BULK 1&page=2',
+    );
+    // 'bulk 1' matches 1, 10-19, 100-199 and 1000-1001: 113 tickets, the second page starts at the 21st newest.
+    expect(searchedLater.body).toMatchObject({ matching: 113, matchingCapped: false });
+    expect(searchedLater.body.tickets[0]?.subject).toBe('Bulk 181');
   });
 
   it('keeps the status counts exact through inserts, status changes and deletes', async () => {

@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   type AdminTicketListQuery,
   type AdminTicketListResponse,
@@ -32,30 +33,57 @@ function filterOf({ search, status }: AdminTicketListQuery): SQL | undefined {
   );
 }
 
+/** The page's columns: the ticket and its response count, an index-only lookup per row. */
+const pageColumns = {
+  ...getTableColumns(tickets),
+  // Spelled out: inside a subquery Drizzle drops the table names, and "id" would mean the response's.
+  responseCount: sql<number>`(
+    select count(*) from ${ticketResponses} as "r" where "r"."ticket_id" = "tickets"."id"
+  )::int`.as('response_count'),
+};
+
 /**
  * One page of the admin desk, its response counts, the status counts and the number of matches, in
  * one statement: the one-row count table left-joined to the page (so an empty page still brings the
- * counts), each response count an index-only lookup, never one query per ticket.
+ * counts), never one query per ticket.
+ *
+ * A search finds its matches once, through the trigram indexes, keeping at most one past the cap.
+ * If they all fit, the page is read from those ids; if not, the search is broad and walking the
+ * newest-first index with the filter finds a page after a few rows. PostgreSQL runs only the branch
+ * whose one-time filter holds, so the costly trigram scan is never done twice.
  */
 export async function listAdminTickets(
   db: Database,
   query: AdminTicketListQuery,
 ): Promise<AdminTicketListResponse> {
   const where = filterOf(query);
-  const page = db
-    .select({
-      ...getTableColumns(tickets),
-      // Spelled out: inside a subquery Drizzle drops the table names, and "id" would mean the response's.
-      responseCount: sql<number>`(
-        select count(*) from ${ticketResponses} as "r" where "r"."ticket_id" = "tickets"."id"
-      )::int`.as('response_count'),
-    })
-    .from(tickets)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(PAGE_SIZE)
-    .offset((query.page - 1) * PAGE_SIZE)
-    .as('page');
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(where)
+      .limit(MATCHING_COUNT_CAP + 1),
+  );
+  const matchCount = sql`(select count(*) from ${matches})`;
+  const newestPage = (filter: SQL | undefined) =>
+    db
+      .select(pageColumns)
+      .from(tickets)
+      .where(filter)
+      .orderBy(...newestFirst)
+      .limit(PAGE_SIZE)
+      .offset(offset);
+  const page = (
+    query.search
+      ? unionAll(
+          newestPage(
+            and(sql`${matchCount} <= ${MATCHING_COUNT_CAP}`, inArray(tickets.id, db.select().from(matches))),
+          ),
+          newestPage(and(sql`${matchCount} > ${MATCHING_COUNT_CAP}`, where)),
+        )
+      : newestPage(where)
+  ).as('page');
 
   const counted = {
     open: ticketStatusCounts.open,
@@ -64,15 +92,10 @@ export async function listAdminTickets(
     closed: ticketStatusCounts.closed,
   };
   const total = sql`${counted.open} + ${counted.in_progress} + ${counted.resolved} + ${counted.closed}`;
-  // Without a search the exact figure is already in the count row; a search counts its matches up
-  // to one past the cap, which the planner can stop early.
-  const matching = query.search
-    ? sql`(select count(*) from (select 1 from ${tickets} where ${where} limit ${MATCHING_COUNT_CAP + 1}) as m)`
-    : query.status
-      ? counted[query.status]
-      : total;
+  // Without a search the exact figure is already in the count row.
+  const matching = query.search ? matchCount : query.status ? counted[query.status] : total;
 
-  const rows = await db
+  const rows = await (query.search ? db.with(matches) : db)
     .select({
       ...counted,
       total: sql<number>`${total}`.mapWith(Number),
