@@ -5,7 +5,7 @@ const serverProject = (name: string, database: 'embedded' | 'postgres'): TestPro
   test: {
     name,
     environment: 'node',
-    include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+    include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/security/**/*.test.ts'],
     globalSetup: ['tests/support/global-database.ts'],
     env: { TEST_DATABASE: database },
     // Argon2 and a fresh database per file make the first request of a file slow on a 2-core machine.
@@ -26,6 +26,16 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/dom-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'system',
+          environment: 'node',
+          include: ['tests/system/**/*.test.ts'],
+          globalSetup: ['tests/system/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,6 +1,7 @@
 import type { BenchSuite } from '../suite.ts';
 import { firstLoad } from './first-load.ts';
 import { lighthouse } from './lighthouse.ts';
+import { serverLoad } from './server-load.ts';
 
 /** In report order. */
-export const suites: BenchSuite[] = [firstLoad, lighthouse];
+export const suites: BenchSuite[] = [firstLoad, lighthouse, serverLoad];

@@ -7,6 +7,7 @@ import { adminSignInRoutes } from './features/admin/sign-in-routes.ts';
 import { adminTicketRoutes } from './features/admin/ticket-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { myTicketRoutes } from './features/tickets/my-ticket-routes.ts';
 import { ticketSubmissionRoutes } from './features/tickets/submission-routes.ts';
 import { HttpError } from './http/http-error.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
@@ -35,6 +36,7 @@ export function createApi() {
     .route('/health', healthRoutes)
     .route('/auth', authRoutes)
     .route('/tickets', ticketSubmissionRoutes)
+    .route('/tickets', myTicketRoutes)
     .route('/auth/admin', adminSignInRoutes)
     .route('/admin/tickets', adminTicketRoutes);
 

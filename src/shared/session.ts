@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './session-rules.ts';
 
-export const SESSION_LIFETIME_MS = 86_400_000;
-
-/** localStorage key of the browser's mirror of the server session (spec §3). */
-export const SESSION_STORAGE_KEY = 'support_session';
-
-export const SESSION_COOKIE_NAME = 'support_session';
+export {
+  EMAIL_MAX_LENGTH,
+  SESSION_COOKIE_NAME,
+  SESSION_LIFETIME_MS,
+  SESSION_STORAGE_KEY,
+} from './session-rules.ts';
 
 export const sessionTypeSchema = z.enum(['user', 'admin']);
 
 export type SessionType = z.infer<typeof sessionTypeSchema>;
-
-export const EMAIL_MAX_LENGTH = 254;
 
 /** Emails are compared and stored trimmed and lowercased. */
 export const emailSchema = z

@@ -7,9 +7,8 @@ export const ticketStatusSchema = z.enum(ticketStatuses);
 
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
+export { SHORT_ID_LENGTH, shortTicketId } from './short-ticket-id.ts';
 export { ticketLimits };
-
-export const SHORT_ID_LENGTH = 8;
 
 export const ticketIdSchema = z.uuid({ error: 'Ticket id must be a UUID.' });
 
@@ -48,7 +47,9 @@ export const responseTextSchema = z
   .string()
   .trim()
   .min(1, 'Response text must not be empty.')
-  .max(ticketLimits.response, `Response text must be at most ${ticketLimits.response} characters.`);
+  .max(ticketLimits.response, `Response text must be at most ${ticketLimits.response} characters.`)
+  // PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400 rather than a 500.
+  .refine((text) => !text.includes('\u0000'), 'Response text must not contain NUL characters.');
 
 export const addResponseRequestSchema = z.object({ text: responseTextSchema });
 
@@ -60,6 +61,15 @@ export const pageQuerySchema = z.object({
 
 export const PAGE_SIZE = 20;
 
-export function shortTicketId(id: string): string {
-  return `${id.slice(0, SHORT_ID_LENGTH)}...`;
-}
+/** The `{id}` of /tickets/{id} and /admin/tickets/{id}. */
+export const ticketIdParamSchema = z.object({ id: ticketIdSchema });
+
+/** One ticket, as PATCH answers it. */
+export const ticketEnvelopeSchema = z.object({ ticket: ticketSchema });
+
+export type TicketEnvelope = z.infer<typeof ticketEnvelopeSchema>;
+
+/** The response a POST .../responses added. */
+export const addResponseResponseSchema = z.object({ response: ticketResponseSchema });
+
+export type AddResponseResponse = z.infer<typeof addResponseResponseSchema>;

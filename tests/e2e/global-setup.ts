@@ -1,9 +1,7 @@
 // Builds the product if the sources changed, then serves it with a fresh data folder for the suite.
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildIsStale } from '../../scripts/build-state.mjs';
+import { buildProductIfStale } from '../support/build-product.ts';
 import { startServer } from '../support/server-process.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 
@@ -30,15 +28,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('chromiumPath', chromiumPath);
 
-  if (buildIsStale()) {
-    console.log('e2e: building the product...');
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    execSync('npm run build', {
-      cwd: join(import.meta.dirname, '../..'),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  buildProductIfStale();
   const server = await startServer({
     env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
   });

@@ -1,9 +1,11 @@
 // Rows written straight to a test database, for tests that need data without going through the UI.
 
+import { createHash, randomBytes } from 'node:crypto';
 import { hashPasswordDigest } from '#server/auth/password-hash.ts';
 import type { Database } from '#server/db/client.ts';
-import { adminUsers, emailPasswords, ticketResponses, tickets } from '#server/db/schema.ts';
+import { adminUsers, emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
+import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/session.ts';
 import type { TicketStatus } from '#shared/ticket.ts';
 
 export async function insertCustomer(db: Database, email: string, password: string) {
@@ -70,4 +72,22 @@ export async function insertResponse(
     .returning();
   if (!response) throw new Error('response insert returned no row');
   return response;
+}
+
+/** A session row and the cookie that opens it, for callers who cannot sign in through the API yet. */
+export async function insertSession(
+  db: Database,
+  identity: { type: 'user' | 'admin'; email: string; adminId?: string },
+  now = new Date(),
+) {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    type: identity.type,
+    email: identity.email,
+    adminId: identity.adminId ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return { cookie: `${SESSION_COOKIE_NAME}=${token}` };
 }

@@ -14,6 +14,9 @@ const AdminTicketsPage = lazy(() =>
 const DeskLayout = lazy(() =>
   import('./layouts/desk-layout.tsx').then((module) => ({ default: module.DeskLayout })),
 );
+const MyTicketsPage = lazy(() =>
+  import('./pages/my-tickets-page.tsx').then((module) => ({ default: module.MyTicketsPage })),
+);
 
 /**
  * The one route table. Prerendered pages (home, 404) are imported eagerly so they hydrate at once;
@@ -26,6 +29,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route element={<DeskLayout />}>
           {/* /my-tickets, /admin, /admin/tickets */}
+          <Route path={pagePaths.myTickets} element={<MyTicketsPage />} />
           <Route path={pagePaths.admin} element={<AdminPage />} />
           <Route path={pagePaths.adminTickets} element={<AdminTicketsPage />} />
         </Route>

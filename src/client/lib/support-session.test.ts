@@ -19,8 +19,15 @@ describe('support_session mirror', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('drops an unreadable entry', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
+  it.each([
+    ['{not json'],
+    ['null'],
+    [JSON.stringify({ ...session, type: 'root' })],
+    [JSON.stringify({ ...session, email: 42 })],
+    [JSON.stringify({ ...session, authenticatedAt: 'yesterday' })],
+    [JSON.stringify({ ...session, expiresAt: undefined })],
+  ])('drops the unreadable entry %s', (entry) => {
+    localStorage.setItem(SESSION_STORAGE_KEY, entry);
     expect(readSupportSession('user', now)).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. Stored in the hash, so it can be raised later. */
-const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** argon2id of the browser's SHA-256 digest, with a fresh salt; this is all we store. */
 export function hashPasswordDigest(digest: string): Promise<string> {

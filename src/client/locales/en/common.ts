@@ -10,4 +10,6 @@ export const common = {
   switchLanguageLabel: 'Voir le site en français',
   mainNavigation: 'Main navigation',
   skipToContent: 'Skip to content',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
 };

@@ -1,11 +1,14 @@
 import { admin } from './admin.ts';
 import { common } from './common.ts';
+import { conversation } from './conversation.ts';
 import { landing } from './landing.ts';
 import { meta } from './meta.ts';
 import { notFound } from './not-found.ts';
+import { portal } from './portal.ts';
+import { ticketStatus } from './ticket-status.ts';
 import { tickets } from './tickets.ts';
 
-export const en = { common, meta, landing, notFound, tickets, admin };
+export const en = { common, meta, landing, notFound, tickets, portal, ticketStatus, conversation, admin };
 
 /** Every language's catalog has exactly this shape. */
 export type Messages = typeof en;

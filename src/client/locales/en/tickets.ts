@@ -13,8 +13,6 @@ export const tickets = {
     passwordLabel: 'Create Password',
     passwordPlaceholder: 'Create a password',
     passwordHelp: 'At least 6 characters.',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
     attachmentsNote: 'File attachments coming soon',
     submit: 'Submit Ticket',
     submitting: 'Submitting...',

@@ -11,4 +11,6 @@ export const common: Messages['common'] = {
   switchLanguageLabel: 'View this site in English',
   mainNavigation: 'Navigation principale',
   skipToContent: 'Passer au contenu',
+  showPassword: 'Afficher le mot de passe',
+  hidePassword: 'Masquer le mot de passe',
 };

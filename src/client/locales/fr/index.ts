@@ -1,9 +1,22 @@
 import type { Messages } from '../en/index.ts';
 import { admin } from './admin.ts';
 import { common } from './common.ts';
+import { conversation } from './conversation.ts';
 import { landing } from './landing.ts';
 import { meta } from './meta.ts';
 import { notFound } from './not-found.ts';
+import { portal } from './portal.ts';
+import { ticketStatus } from './ticket-status.ts';
 import { tickets } from './tickets.ts';
 
-export const fr: Messages = { common, meta, landing, notFound, tickets, admin };
+export const fr: Messages = {
+  common,
+  meta,
+  landing,
+  notFound,
+  tickets,
+  portal,
+  ticketStatus,
+  conversation,
+  admin,
+};

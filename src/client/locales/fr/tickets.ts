@@ -15,8 +15,6 @@ export const tickets: Messages['tickets'] = {
     passwordLabel: 'Créer un mot de passe',
     passwordPlaceholder: 'Créez un mot de passe',
     passwordHelp: 'Au moins 6 caractères.',
-    showPassword: 'Afficher le mot de passe',
-    hidePassword: 'Masquer le mot de passe',
     attachmentsNote: 'Pièces jointes bientôt offertes',
     submit: 'Soumettre la demande',
     submitting: 'Envoi en cours...',

@@ -1,6 +1,8 @@
 import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ticketLimits } from '#shared/ticket-limits.ts';
+import { EmailField } from '../../../components/email-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -18,7 +20,6 @@ import { useEmailStatus } from '../use-email-status.ts';
 import { useTicketSubmission } from '../use-ticket-submission.ts';
 import { emptyTicketForm, type TicketFormValues } from '../validate-ticket-form.ts';
 import { EmailStatusHint } from './email-status-hint.tsx';
-import { PasswordField } from './password-field.tsx';
 
 export interface TicketFormDialogProps {
   open: boolean;
@@ -30,7 +31,6 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
   const { common, tickets: t } = useMessages();
   const id = useId();
   const [values, setValues] = useState<TicketFormValues>(emptyTicketForm);
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const emailStatus = useEmailStatus(values.email);
   const { submitting, submit } = useTicketSubmission({
     status: emailStatus.status,
@@ -38,7 +38,6 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
     refreshStatus: emailStatus.refresh,
     onSubmitted: () => {
       setValues(emptyTicketForm);
-      setPasswordVisible(false);
       onOpenChange(false);
     },
   });
@@ -61,27 +60,22 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
         </DialogHeader>
         {/* noValidate: the spec's toasts say what is missing, not the browser's bubbles. */}
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-email`}>{t.form.emailLabel}</Label>
-            <Input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              placeholder={t.form.emailPlaceholder}
-              value={values.email}
-              onChange={update('email')}
-            />
-          </div>
+          <EmailField
+            id={`${id}-email`}
+            label={t.form.emailLabel}
+            placeholder={t.form.emailPlaceholder}
+            value={values.email}
+            onChange={update('email')}
+          />
           <EmailStatusHint status={emailStatus.status} />
           {emailStatus.status === 'new' && (
             <PasswordField
+              label={t.form.passwordLabel}
+              placeholder={t.form.passwordPlaceholder}
+              help={t.form.passwordHelp}
+              autoComplete="new-password"
               value={values.password}
               onChange={update('password')}
-              visible={passwordVisible}
-              onVisibleChange={setPasswordVisible}
             />
           )}
           <div className="grid gap-2">

@@ -1,0 +1,59 @@
+import type { SeedResult } from '../../src/server/db/seed.ts';
+import { type FirstPieceFigures, measureFirstPiece } from './first-piece.ts';
+import { type LoadFigures, type LoadRequest, measureLoad } from './load.ts';
+import { type RequestSpec, type Role, scenarios, signInRequest } from './scenarios.ts';
+
+export type ScenarioFigures =
+  | ({ available: true } & (LoadFigures | FirstPieceFigures))
+  | { available: false; reason: string };
+
+const FIRST_PIECE_RUNS = 30;
+
+/** Every scenario against one running server; an operation this build lacks is 'not available'. */
+export async function runScenarios(
+  baseUrl: string,
+  seed: SeedResult,
+  seconds: number,
+  log: (message: string) => void,
+): Promise<Record<string, ScenarioFigures>> {
+  const figures: Record<string, ScenarioFigures> = {};
+  for (const scenario of scenarios) {
+    log(scenario.name);
+    const cookie = await signIn(baseUrl, scenario.role);
+    if (cookie === null) {
+      figures[scenario.name] = { available: false, reason: `no ${scenario.role} sign-in in this build` };
+      continue;
+    }
+    const request = toLoadRequest(baseUrl, await scenario.request(seed), cookie);
+    const probe = await fetch(`${baseUrl}${request.path}`, request);
+    await probe.body?.cancel();
+    if (probe.status === 404) {
+      figures[scenario.name] = { available: false, reason: `${request.method} ${request.path} answers 404` };
+      continue;
+    }
+    const measured =
+      scenario.measure === 'load'
+        ? await measureLoad(baseUrl, request, seconds)
+        : await measureFirstPiece(baseUrl, request, FIRST_PIECE_RUNS);
+    figures[scenario.name] = { available: true, ...measured };
+  }
+  return figures;
+}
+
+function toLoadRequest(baseUrl: string, spec: RequestSpec, cookie: string | undefined): LoadRequest {
+  const headers: Record<string, string> = { origin: baseUrl };
+  if (cookie) headers.cookie = cookie;
+  if (spec.body === undefined) return { method: spec.method, path: spec.path, headers };
+  headers['content-type'] = 'application/json';
+  return { method: spec.method, path: spec.path, headers, body: JSON.stringify(spec.body) };
+}
+
+/** The session cookie for `role` (undefined for anonymous), or null when this build cannot sign it in. */
+async function signIn(baseUrl: string, role: Role): Promise<string | undefined | null> {
+  if (role === 'anonymous') return undefined;
+  const request = toLoadRequest(baseUrl, await signInRequest(role), undefined);
+  const response = await fetch(`${baseUrl}${request.path}`, request);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${role} sign-in answered ${response.status}`);
+  return response.headers.getSetCookie()[0]?.split(';')[0];
+}

@@ -1,0 +1,29 @@
+/** `npm run seed -- --tickets N`: adds N generated tickets to DATA_DIR's embedded database, or DATABASE_URL's. */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../src/server/db/client.ts';
+import { SEED_ADMIN, SEED_CUSTOMER, seedDatabase } from '../src/server/db/seed.ts';
+import { loadEnv } from '../src/server/env.ts';
+
+const { values } = parseArgs({ options: { tickets: { type: 'string', default: '1000' } } });
+const count = Number(values.tickets);
+if (!Number.isInteger(count) || count < 0) {
+  console.error('Usage: npm run seed -- --tickets N   (N a whole number, e.g. 100000)');
+  process.exit(2);
+}
+
+const env = loadEnv();
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+try {
+  await database.migrate();
+  const started = performance.now();
+  console.log(`Seeding ${count} tickets into the ${database.kind} database...`);
+  await seedDatabase(database.db, {
+    tickets: count,
+    onProgress: (seeded, total) => console.log(`  ${seeded} / ${total} tickets`),
+  });
+  console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`  customer: ${SEED_CUSTOMER.email} / ${SEED_CUSTOMER.password}`);
+  console.log(`  admin:    ${SEED_ADMIN.email} / ${SEED_ADMIN.password}`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,31 @@
+import type { ChangeEvent } from 'react';
+import { EMAIL_MAX_LENGTH } from '#shared/session-rules.ts';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
+
+interface EmailFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  autoFocus?: boolean;
+}
+
+/** A labelled email input, as the ticket form and the sign-in card both ask for one. */
+export function EmailField({ id, label, ...input }: EmailFieldProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        {...input}
+      />
+    </div>
+  );
+}

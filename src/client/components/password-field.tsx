@@ -1,0 +1,67 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useMessages } from '../lib/i18n.tsx';
+import { Input } from './ui/input.tsx';
+import { Label } from './ui/label.tsx';
+
+interface PasswordFieldProps {
+  label: string;
+  placeholder: string;
+  autoComplete: 'new-password' | 'current-password';
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** A hint under the field, read with it by screen readers. */
+  help?: string;
+}
+
+/** A password input with a show/hide toggle; hidden again whenever the field is remounted. */
+export function PasswordField({
+  label,
+  placeholder,
+  autoComplete,
+  value,
+  onChange,
+  help,
+}: PasswordFieldProps) {
+  const { common } = useMessages();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const toggleLabel = visible ? common.hidePassword : common.showPassword;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Input
+          id={id}
+          name="password"
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          required
+          aria-describedby={help ? `${id}-help` : undefined}
+          placeholder={placeholder}
+          value={value}
+          onChange={onChange}
+          className="pr-11"
+        />
+        <button
+          type="button"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          onClick={() => setVisible(!visible)}
+          className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Eye aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </div>
+      {help && (
+        <p id={`${id}-help`} className="text-xs text-muted-foreground">
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}

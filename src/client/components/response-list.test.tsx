@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '#tests/support/render-app.tsx';
+import { ResponseList } from './response-list.tsx';
+
+const responses = [
+  {
+    id: 'a',
+    ticketId: 't',
+    text: 'We are on it.',
+    isFromAdmin: true,
+    createdAt: new Date(2026, 10, 22, 9, 5).toISOString(),
+  },
+  {
+    id: 'b',
+    ticketId: 't',
+    text: 'Thanks!\nStill broken.',
+    isFromAdmin: false,
+    createdAt: new Date(2026, 10, 22, 15, 5).toISOString(),
+  },
+];
+
+describe('ResponseList', () => {
+  it('keeps the given order and labels each response Admin or User with its time', async () => {
+    await renderApp(<ResponseList responses={responses} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'AdminNov 22, 2026, 9:05 AMWe are on it.',
+      'UserNov 22, 2026, 3:05 PMThanks!\nStill broken.',
+    ]);
+  });
+
+  it('says Utilisateur in French', async () => {
+    await renderApp(<ResponseList responses={responses} />, { language: 'fr' });
+    expect(screen.getByText('Utilisateur')).toBeInTheDocument();
+    expect(screen.getByText('22 nov. 2026, 15 h 05')).toBeInTheDocument();
+  });
+});

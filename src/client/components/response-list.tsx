@@ -1,0 +1,38 @@
+import { ShieldCheck, UserRound } from 'lucide-react';
+import type { TicketResponse } from '#shared/ticket.ts';
+import { cn } from '../lib/cn.ts';
+import { formatDateTime } from '../lib/format-date.ts';
+import { useLanguage, useMessages } from '../lib/i18n.tsx';
+
+/** A ticket's conversation in the order given (oldest first), each response saying who wrote it and when. */
+export function ResponseList({ responses }: { responses: TicketResponse[] }) {
+  const { conversation } = useMessages();
+  const { language } = useLanguage();
+  return (
+    <ol className="grid gap-3">
+      {responses.map((response) => {
+        const Icon = response.isFromAdmin ? ShieldCheck : UserRound;
+        return (
+          <li
+            key={response.id}
+            className={cn(
+              'rounded-lg border p-4',
+              response.isFromAdmin ? 'border-maple-200 bg-maple-50' : 'border-border bg-muted/60',
+            )}
+          >
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <span className="inline-flex items-center gap-1.5 font-semibold">
+                <Icon aria-hidden="true" className="size-4" />
+                {response.isFromAdmin ? conversation.fromAdmin : conversation.fromUser}
+              </span>
+              <time dateTime={response.createdAt} className="text-muted-foreground">
+                {formatDateTime(response.createdAt, language)}
+              </time>
+            </p>
+            <p className="mt-2 whitespace-pre-wrap break-words">{response.text}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

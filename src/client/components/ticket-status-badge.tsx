@@ -1,0 +1,23 @@
+import { CheckCircle2, CircleDot, Clock, type LucideIcon, XCircle } from 'lucide-react';
+import type { TicketStatus } from '#shared/ticket.ts';
+import { useMessages } from '../lib/i18n.tsx';
+import { Badge } from './ui/badge.tsx';
+
+const looks: Record<TicketStatus, { variant: 'blue' | 'yellow' | 'green' | 'grey'; Icon: LucideIcon }> = {
+  open: { variant: 'blue', Icon: CircleDot },
+  in_progress: { variant: 'yellow', Icon: Clock },
+  resolved: { variant: 'green', Icon: CheckCircle2 },
+  closed: { variant: 'grey', Icon: XCircle },
+};
+
+/** Spec §4: blue open, yellow in progress, green resolved, grey closed, each with its icon. */
+export function TicketStatusBadge({ status, className }: { status: TicketStatus; className?: string }) {
+  const { ticketStatus } = useMessages();
+  const { variant, Icon } = looks[status];
+  return (
+    <Badge variant={variant} data-status={status} className={className}>
+      <Icon aria-hidden="true" />
+      {ticketStatus[status]}
+    </Badge>
+  );
+}

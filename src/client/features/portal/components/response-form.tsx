@@ -1,0 +1,55 @@
+import { Send, XCircle } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { ticketLimits } from '#shared/ticket-limits.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useMessages } from '../../../lib/i18n.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { useTicketActions } from '../use-ticket-actions.ts';
+
+/** 'Add Response', Send Response and Close Ticket, shown while the ticket is not closed. */
+export function ResponseForm({ ticketId }: { ticketId: string }) {
+  const { portal: t } = useMessages();
+  const id = useId();
+  const [text, setText] = useState('');
+  const { respond, close } = useTicketActions(ticketId);
+  const busy = respond.isPending || close.isPending;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed) {
+      showToast('error', t.toast.emptyResponseTitle, t.toast.emptyResponse);
+      return;
+    }
+    respond.mutate(trimmed, { onSuccess: () => setText('') });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-3">
+      <Label htmlFor={`${id}-response`} className="text-base font-semibold">
+        {t.detail.responseLabel}
+      </Label>
+      <Textarea
+        id={`${id}-response`}
+        name="response"
+        rows={4}
+        maxLength={ticketLimits.response}
+        placeholder={t.detail.responsePlaceholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" disabled={busy} onClick={() => close.mutate()}>
+          <XCircle aria-hidden="true" />
+          {close.isPending ? t.detail.closing : t.detail.close}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          <Send aria-hidden="true" />
+          {respond.isPending ? t.detail.sending : t.detail.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { LogIn } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { EmailField } from '../../../components/email-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
+import { useMessages } from '../../../lib/i18n.tsx';
+import { useSignIn } from '../use-sign-in.ts';
+
+/** Spec /my-tickets signed out: the button stays disabled while either field is empty. */
+export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
+  const { portal: t } = useMessages();
+  const id = useId();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const { submitting, submit } = useSignIn();
+  const blank = values.email === '' || values.password === '';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(values);
+  }
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardHeader>
+        <h2 id={`${id}-title`} className="text-xl font-semibold leading-tight tracking-tight">
+          {t.signIn.title}
+        </h2>
+        <CardDescription>{t.signIn.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="grid gap-4">
+          <EmailField
+            id={`${id}-email`}
+            label={t.signIn.emailLabel}
+            placeholder={t.signIn.emailPlaceholder}
+            // After Sign Out removes the focused button, the focus lands here.
+            autoFocus={autoFocus}
+            value={values.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
+          <PasswordField
+            label={t.signIn.passwordLabel}
+            placeholder={t.signIn.passwordPlaceholder}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          />
+          <Button type="submit" disabled={blank || submitting} className="w-full">
+            <LogIn aria-hidden="true" />
+            {submitting ? t.signIn.submitting : t.signIn.submit}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

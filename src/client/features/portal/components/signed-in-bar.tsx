@@ -1,0 +1,40 @@
+import { LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../lib/i18n.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { signOut } from '../api.ts';
+import { usePortalSession } from '../portal-session.tsx';
+
+/** 'Signed in as {email}' and Sign Out, which ends the server session and the browser's mirror. */
+export function SignedInBar({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
+  const { portal: t } = useMessages();
+  const { end } = usePortalSession();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch (error) {
+      // The page forgets the session anyway; the server's copy expires on its own.
+      console.error('Sign-out request failed', error);
+    }
+    onSignedOut();
+    end();
+    showToast('success', t.toast.signedOutTitle, t.toast.signedOut);
+  }
+
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-sm">
+      <p className="flex min-w-0 items-center gap-2 text-sm">
+        <UserRound aria-hidden="true" className="size-4 shrink-0 text-maple-600" />
+        <span className="min-w-0 break-words font-medium">{t.signedInAs(email)}</span>
+      </p>
+      <Button variant="outline" size="sm" onClick={handleSignOut} disabled={signingOut}>
+        <LogOut aria-hidden="true" />
+        {t.signOut}
+      </Button>
+    </div>
+  );
+}

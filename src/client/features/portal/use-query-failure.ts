@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useMessages } from '../../lib/i18n.tsx';
+import { showToast } from '../../lib/toast.ts';
+import { useEndSessionOn401 } from './portal-session.tsx';
+
+/**
+ * What a failed query means for the page: a 401 ends the session (the sign-in card shows, no toast);
+ * any other failure raises the spec's 'Error' toast with `message`.
+ */
+export function useQueryFailure(error: unknown, isError: boolean, message: string) {
+  const { portal: t } = useMessages();
+  const sessionLost = useEndSessionOn401(error);
+  const failed = isError && !sessionLost;
+  useEffect(() => {
+    if (failed) showToast('error', t.toast.errorTitle, message);
+  }, [failed, t, message]);
+  return { sessionLost, failed };
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TicketWithResponses } from '#shared/ticket.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { showToast } from '../../lib/toast.ts';
+import { closeTicket, myTicketKeys, postResponse } from './api.ts';
+import { isSessionLost, usePortalSession } from './portal-session.tsx';
+
+/** Answering and closing one ticket, with the spec's toasts; both reload the ticket and the list. */
+export function useTicketActions(id: string) {
+  const { portal: t } = useMessages();
+  const { end } = usePortalSession();
+  const queryClient = useQueryClient();
+  const detailKey = myTicketKeys.detail(id);
+
+  function refresh() {
+    return queryClient.invalidateQueries({ queryKey: myTicketKeys.all });
+  }
+
+  function failed(error: unknown, title: string, message: string) {
+    if (isSessionLost(error)) return end();
+    showToast('error', title, message);
+    // 409: the ticket was closed meanwhile; show it as it is now.
+    if (error instanceof ApiError && error.status === 409) void refresh();
+  }
+
+  const respond = useMutation({
+    mutationFn: (text: string) => postResponse(id, text),
+    onSuccess: async ({ response }) => {
+      queryClient.setQueryData<TicketWithResponses>(
+        detailKey,
+        (current) => current && { ...current, responses: [...current.responses, response] },
+      );
+      showToast('success', t.toast.sentTitle, t.toast.sent);
+      await refresh();
+    },
+    onError: (error) => failed(error, t.toast.sendFailedTitle, t.toast.sendFailed),
+  });
+
+  const close = useMutation({
+    mutationFn: () => closeTicket(id),
+    onSuccess: async ({ ticket }) => {
+      queryClient.setQueryData<TicketWithResponses>(
+        detailKey,
+        (current) => current && { ...current, ticket },
+      );
+      showToast('success', t.toast.closedTitle, t.toast.closed);
+      await refresh();
+    },
+    onError: (error) => failed(error, t.toast.errorTitle, t.toast.closeFailed),
+  });
+
+  return { respond, close };
+}

@@ -1,0 +1,9 @@
+import type { Messages } from '../en/index.ts';
+
+export const conversation: Messages['conversation'] = {
+  fromAdmin: 'Admin',
+  fromUser: 'Utilisateur',
+  // In French, 0 and 1 take the singular.
+  title: (count) => `Conversation (${count} ${count < 2 ? 'message' : 'messages'})`,
+  empty: 'Aucune réponse pour le moment. Ajoutez la première!',
+};

@@ -1,0 +1,69 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { passwordDigest } from '#shared/password-digest.ts';
+import { ticketStatuses } from '#shared/ticket.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+import { adminUsers, ticketResponses, tickets } from './schema.ts';
+import { SEED_ADMIN, SEED_CUSTOMER, seedDatabase } from './seed.ts';
+
+const { client, db } = await createTestApp();
+const progress: number[] = [];
+const seeded = await seedDatabase(db, { tickets: 300, onProgress: (done) => progress.push(done) });
+
+async function total(table: typeof tickets | typeof ticketResponses) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+describe('the seed', () => {
+  it('adds the asked tickets plus the known customer’s, with about five responses each', async () => {
+    expect(await total(tickets)).toBe(300 + 36);
+    const perTicket = (await total(ticketResponses)) / (await total(tickets));
+    expect(perTicket).toBeGreaterThan(3.5);
+    expect(perTicket).toBeLessThan(6.5);
+    expect(progress.at(-1)).toBe(300);
+  });
+
+  it('spreads statuses, authors, people and dates', async () => {
+    const statuses = await db.selectDistinct({ status: tickets.status }).from(tickets);
+    expect(statuses.map((row) => row.status).sort()).toEqual([...ticketStatuses].sort());
+    const [spread] = await db
+      .select({
+        emails: sql<number>`count(distinct ${tickets.email})::int`,
+        subjects: sql<number>`count(distinct ${tickets.subject})::int`,
+        days: sql<number>`extract(day from max(${tickets.createdAt}) - min(${tickets.createdAt}))::int`,
+      })
+      .from(tickets);
+    expect(spread?.emails).toBeGreaterThan(30);
+    expect(spread?.subjects).toBeGreaterThan(30);
+    expect(spread?.days).toBeGreaterThan(180);
+    const fromAdmin = await db
+      .select({ adminId: ticketResponses.adminId })
+      .from(ticketResponses)
+      .where(eq(ticketResponses.isFromAdmin, true))
+      .limit(1);
+    expect(fromAdmin[0]?.adminId).toBe(seeded.adminId);
+  });
+
+  it('makes accounts the bench signs in with, and generated customers file tickets as known emails', async () => {
+    const signIn = await client().post('/api/auth/sign-in', {
+      email: SEED_CUSTOMER.email,
+      passwordHash: await passwordDigest(SEED_CUSTOMER.password, SEED_CUSTOMER.email),
+    });
+    expect(signIn.status).toBe(200);
+    const [ticket] = await db.select().from(tickets).where(eq(tickets.id, seeded.customerTicketId));
+    expect(ticket).toMatchObject({ email: SEED_CUSTOMER.email });
+    expect(ticket?.status).not.toBe('closed');
+
+    const [generated] = await db.select({ email: tickets.email }).from(tickets).limit(1);
+    const status = await client().post('/api/tickets/email-status', { email: generated?.email });
+    expect(status.body).toEqual({ hasPassword: true });
+  });
+
+  it('adds tickets on a second run without duplicating the known accounts', async () => {
+    await seedDatabase(db, { tickets: 10 });
+    expect(await total(tickets)).toBe(300 + 36 + 10);
+    const admins = await db.select().from(adminUsers).where(eq(adminUsers.email, SEED_ADMIN.email));
+    expect(admins).toHaveLength(1);
+  });
+});

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { passwordDigest } from '#shared/password-digest.ts';
+import { hashPasswordDigest } from '../auth/password-hash.ts';
+import type { Database } from './client.ts';
+import { adminUsers, emailPasswords, tickets } from './schema.ts';
+import {
+  adminReplies,
+  customerReplies,
+  descriptionClosings,
+  descriptionOpenings,
+  descriptionProblems,
+  emailDomains,
+  firstNames,
+  lastNames,
+  pickLocalized,
+  subjectObjects,
+  subjectProblems,
+  textArray,
+} from './seed-text.ts';
+
+/** Accounts the bench (and a person trying the seeded desk) can sign in with. Never used outside seeded data. */
+export const SEED_CUSTOMER = {
+  email: 'bench.customer@maple.test',
+  password: 'bench-customer-password',
+  name: 'Bench Customer',
+} as const;
+export const SEED_ADMIN = { email: 'bench.admin@maple.test', password: 'bench-admin-password' } as const;
+
+const SEED_CUSTOMER_TICKETS = 36;
+const BATCH_SIZE = 10_000;
+/** About four tickets per generated customer, so customer lists are realistic. */
+const TICKETS_PER_CUSTOMER = 4;
+
+export interface SeedOptions {
+  tickets: number;
+  now?: Date;
+  onProgress?: (seeded: number, total: number) => void;
+}
+
+export interface SeedResult {
+  /** An open ticket of SEED_CUSTOMER, with responses: the bench's conversation and reply target. */
+  customerTicketId: string;
+  adminId: string;
+}
+
+type Author = { customers: number } | { name: string; email: string };
+
+/**
+ * Adds `tickets` generated tickets (0 to 10 responses each, five on average, alternately from an admin
+ * and the customer) spread over two years, plus the known accounts on the first run. Bulk SQL, one
+ * statement per batch of 10,000 tickets.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const adminId = await ensureAdmin(db);
+  if (await ensureCustomer(db)) {
+    await insertTickets(db, SEED_CUSTOMER_TICKETS, SEED_CUSTOMER, adminId, now);
+  }
+  const customers = Math.max(1, Math.ceil(options.tickets / TICKETS_PER_CUSTOMER));
+  for (let seeded = 0; seeded < options.tickets; ) {
+    const count = Math.min(BATCH_SIZE, options.tickets - seeded);
+    await insertTickets(db, count, { customers }, adminId, now);
+    seeded += count;
+    options.onProgress?.(seeded, options.tickets);
+  }
+  await giveGeneratedCustomersPasswords(db);
+  const [ticket] = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.email, SEED_CUSTOMER.email), ne(tickets.status, 'closed')))
+    .orderBy(desc(tickets.createdAt))
+    .limit(1);
+  if (!ticket) throw new Error('the seed customer has no open ticket');
+  return { customerTicketId: ticket.id, adminId };
+}
+
+async function ensureAdmin(db: Database): Promise<string> {
+  const [existing] = await db.select().from(adminUsers).where(eq(adminUsers.email, SEED_ADMIN.email));
+  if (existing) return existing.id;
+  const digest = await passwordDigest(SEED_ADMIN.password, SEED_ADMIN.email);
+  const [admin] = await db
+    .insert(adminUsers)
+    .values({ email: SEED_ADMIN.email, passwordHash: await hashPasswordDigest(digest) })
+    .returning({ id: adminUsers.id });
+  if (!admin) throw new Error('admin insert returned no row');
+  return admin.id;
+}
+
+/** True when the customer was new (so their tickets are still to be made). */
+async function ensureCustomer(db: Database): Promise<boolean> {
+  const digest = await passwordDigest(SEED_CUSTOMER.password, SEED_CUSTOMER.email);
+  const inserted = await db
+    .insert(emailPasswords)
+    .values({ email: SEED_CUSTOMER.email, passwordHash: await hashPasswordDigest(digest) })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length > 0;
+}
+
+/** Generated customers are "known emails" (they file tickets without a password) but cannot sign in. */
+async function giveGeneratedCustomersPasswords(db: Database): Promise<void> {
+  const unusable = await hashPasswordDigest(randomBytes(32).toString('hex'));
+  await db.execute(sql`
+    insert into email_passwords (email, password_hash)
+    select distinct email, ${unusable} from tickets
+    on conflict do nothing`);
+}
+
+const accents = { from: 'àâäçéèêëîïôöùûüÿœ', to: 'aaaceeeeiioouuuyo' };
+
+function authorColumns(author: Author) {
+  if ('email' in author) return { name: sql`${author.name}`, email: sql`${author.email}` };
+  const [firsts, lasts, domains] = [firstNames, lastNames, emailDomains].map((pool) =>
+    sql.raw(String(pool.length)),
+  );
+  const name = sql`${textArray(firstNames)}[1 + c % ${firsts}] || ' ' || ${textArray(lastNames)}[1 + (c / ${firsts}) % ${lasts}]`;
+  const local = sql`translate(lower(replace(${name}, ' ', '.')), ${accents.from}, ${accents.to})`;
+  const email = sql`${local} || '.' || c || '@' || ${textArray(emailDomains)}[1 + c % ${domains}]`;
+  return { name, email };
+}
+
+async function insertTickets(db: Database, count: number, author: Author, adminId: string, now: Date) {
+  const { name, email } = authorColumns(author);
+  const customers = sql.raw(String('customers' in author ? author.customers : 1));
+  const at = now.toISOString();
+  // `materialized` evaluates each random() once per ticket, so a ticket's fields agree with each other.
+  await db.execute(sql`
+    with drawn as materialized (
+      select gen_random_uuid() as id,
+        floor(random() * ${customers})::int as c,
+        random() as r,
+        random() < 0.3 as fr,
+        floor(random() * 11)::int as replies,
+        make_interval(hours => 1 + floor(random() * 48)::int) as gap,
+        ${at}::timestamptz - interval '20 days' - random() * interval '710 days' as created
+      from generate_series(1, ${sql.raw(String(count))})
+    ),
+    new_tickets as (
+      insert into tickets (id, subject, description, status, name, email, created_at, updated_at)
+      select id,
+        ${pickLocalized(subjectProblems)} || ' ' || ${pickLocalized(subjectObjects)},
+        ${pickLocalized(descriptionOpenings)} || ' ' || ${pickLocalized(descriptionProblems)} || ' ' || ${pickLocalized(descriptionClosings)},
+        case when r < 0.35 then 'open' when r < 0.55 then 'in_progress' when r < 0.8 then 'resolved' else 'closed' end,
+        ${name}, ${email}, created, created + replies * gap
+      from drawn
+    )
+    insert into ticket_responses (ticket_id, response_text, is_from_admin, admin_id, created_at)
+    select id,
+      case when k % 2 = 1 then ${pickLocalized(adminReplies)} else ${pickLocalized(customerReplies)} end,
+      k % 2 = 1,
+      case when k % 2 = 1 then ${adminId}::uuid end,
+      created + k * gap
+    from drawn cross join lateral generate_series(1, replies) as k`);
+}

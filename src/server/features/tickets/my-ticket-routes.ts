@@ -1,0 +1,96 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import { myTicketsPageSchema, updateMyTicketRequestSchema } from '#shared/my-tickets.ts';
+import {
+  addResponseRequestSchema,
+  addResponseResponseSchema,
+  pageQuerySchema,
+  ticketEnvelopeSchema,
+  ticketIdParamSchema,
+  ticketWithResponsesSchema,
+} from '#shared/ticket.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { currentSession, requireSession } from '../../http/guards.ts';
+import { errorResponses, jsonResponse } from '../../http/openapi.ts';
+import { validate } from '../../http/validation.ts';
+import { closeMyTicket, findMyTicket, listMyTickets } from './my-tickets.ts';
+import { addResponse, listResponses } from './responses.ts';
+import { ticketBody } from './ticket-body.ts';
+
+const tags = ['my tickets'];
+const customerOnly = requireSession('user');
+// The session check comes before validation: a caller without a session learns nothing about the input.
+const customerErrors = errorResponses(400, 401, 403, 404);
+
+/** The signed-in customer's own tickets (spec /my-tickets): another email's ticket is a 404. */
+export const myTicketRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    describeRoute({
+      operationId: 'listMyTickets',
+      tags,
+      summary: "One page of the signed-in customer's tickets, newest first",
+      responses: { 200: jsonResponse(myTicketsPageSchema, 'A page of tickets.'), ...customerErrors },
+    }),
+    customerOnly,
+    validate('query', pageQuerySchema),
+    async (c) => {
+      const { page } = c.req.valid('query');
+      return c.json(await listMyTickets(c.var.deps.db, currentSession(c).email, page), 200);
+    },
+  )
+  .get(
+    '/:id',
+    describeRoute({
+      operationId: 'getMyTicket',
+      tags,
+      summary: "One of the customer's tickets with its conversation, oldest response first",
+      responses: { 200: jsonResponse(ticketWithResponsesSchema, 'The ticket.'), ...customerErrors },
+    }),
+    customerOnly,
+    validate('param', ticketIdParamSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const ticket = await findMyTicket(db, currentSession(c).email, c.req.valid('param').id);
+      return c.json({ ticket: ticketBody(ticket), responses: await listResponses(db, ticket.id) }, 200);
+    },
+  )
+  .post(
+    '/:id/responses',
+    describeRoute({
+      operationId: 'addMyTicketResponse',
+      tags,
+      summary: "Add the customer's response to one of their open tickets",
+      responses: {
+        201: jsonResponse(addResponseResponseSchema, 'The response was added.'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    customerOnly,
+    validate('param', ticketIdParamSchema),
+    validate('json', addResponseRequestSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const ticket = await findMyTicket(db, currentSession(c).email, c.req.valid('param').id);
+      const { text } = c.req.valid('json');
+      const author = { isFromAdmin: false, adminId: null };
+      return c.json({ response: await addResponse(db, { ticketId: ticket.id, text, author }, now()) }, 201);
+    },
+  )
+  .patch(
+    '/:id',
+    describeRoute({
+      operationId: 'updateMyTicket',
+      tags,
+      summary: "Close one of the customer's tickets (the only change a customer may make)",
+      responses: { 200: jsonResponse(ticketEnvelopeSchema, 'The closed ticket.'), ...customerErrors },
+    }),
+    customerOnly,
+    validate('param', ticketIdParamSchema),
+    validate('json', updateMyTicketRequestSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const ticket = await closeMyTicket(db, currentSession(c).email, c.req.valid('param').id, now());
+      return c.json({ ticket: ticketBody(ticket) }, 200);
+    },
+  );

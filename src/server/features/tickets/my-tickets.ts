@@ -1,0 +1,50 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { MyTicketsPage } from '#shared/my-tickets.ts';
+import { PAGE_SIZE } from '#shared/ticket.ts';
+import type { Database } from '../../db/client.ts';
+import { tickets } from '../../db/schema.ts';
+import { notFound } from '../../http/http-error.ts';
+import { type TicketRow, ticketBody } from './ticket-body.ts';
+
+// Another customer's ticket answers exactly like a missing one, so ids reveal nothing.
+const noSuchTicket = () => notFound('No such ticket.');
+
+/** What a customer may see: verified tickets filed under their (lowercased) email. */
+function ownedBy(email: string) {
+  return and(eq(tickets.email, email), eq(tickets.isVerified, true));
+}
+
+/** One page of the customer's tickets, newest created first (served by tickets_email_created_at_idx). */
+export async function listMyTickets(db: Database, email: string, page: number): Promise<MyTicketsPage> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tickets)
+      .where(ownedBy(email))
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ count: count() }).from(tickets).where(ownedBy(email)),
+  ]);
+  return { tickets: rows.map(ticketBody), page, pageSize: PAGE_SIZE, total: total?.count ?? 0 };
+}
+
+export async function findMyTicket(db: Database, email: string, id: string): Promise<TicketRow> {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), ownedBy(email)))
+    .limit(1);
+  if (!row) throw noSuchTicket();
+  return row;
+}
+
+export async function closeMyTicket(db: Database, email: string, id: string, now: Date): Promise<TicketRow> {
+  const [row] = await db
+    .update(tickets)
+    .set({ status: 'closed', updatedAt: now })
+    .where(and(eq(tickets.id, id), ownedBy(email)))
+    .returning();
+  if (!row) throw noSuchTicket();
+  return row;
+}

@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TicketResponse } from '#shared/ticket.ts';
+import type { Database } from '../../db/client.ts';
+import { ticketResponses, tickets } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+
+type ResponseRow = typeof ticketResponses.$inferSelect;
+
+/** Who wrote a response: set by the server from the session, never taken from the request. */
+export interface ResponseAuthor {
+  isFromAdmin: boolean;
+  adminId: string | null;
+}
+
+export interface NewResponse {
+  ticketId: string;
+  text: string;
+  author: ResponseAuthor;
+}
+
+const ticketClosed = () =>
+  new HttpError(409, 'ticket_closed', 'This ticket is closed and no longer accepts responses.');
+
+function responseBody(row: ResponseRow): TicketResponse {
+  return {
+    id: row.id,
+    ticketId: row.ticketId,
+    text: row.responseText,
+    isFromAdmin: row.isFromAdmin,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A ticket's conversation, oldest first. The caller has already checked who may read the ticket. */
+export async function listResponses(db: Database, ticketId: string): Promise<TicketResponse[]> {
+  const rows = await db
+    .select()
+    .from(ticketResponses)
+    .where(eq(ticketResponses.ticketId, ticketId))
+    .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id));
+  return rows.map(responseBody);
+}
+
+/**
+ * Adds a response and bumps the ticket's updated_at. The ticket row is locked first, so a response
+ * cannot slip in after a concurrent close: a closed ticket answers 409 `ticket_closed`.
+ */
+export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select({ status: tickets.status })
+      .from(tickets)
+      .where(eq(tickets.id, response.ticketId))
+      .for('update');
+    if (!ticket) throw notFound('No such ticket.');
+    if (ticket.status === 'closed') throw ticketClosed();
+    const [row] = await tx
+      .insert(ticketResponses)
+      .values({
+        ticketId: response.ticketId,
+        responseText: response.text,
+        isFromAdmin: response.author.isFromAdmin,
+        adminId: response.author.adminId,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('response insert returned no row');
+    await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, response.ticketId));
+    return responseBody(row);
+  });
+}

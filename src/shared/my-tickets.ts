@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ticketSchema } from './ticket.ts';
+
+/** GET /tickets: one page of the signed-in customer's tickets, newest created first. */
+export const myTicketsPageSchema = z.object({
+  tickets: z.array(ticketSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+export type MyTicketsPage = z.infer<typeof myTicketsPageSchema>;
+
+/** A customer may only close a ticket (spec §4); any other status is a 400. */
+export const updateMyTicketRequestSchema = z.object({ status: z.literal('closed') });
+
+export type UpdateMyTicketRequest = z.infer<typeof updateMyTicketRequestSchema>;

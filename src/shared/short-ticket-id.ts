@@ -1,0 +1,8 @@
+// Free of zod, so the browser's ticket lists do not load it.
+
+export const SHORT_ID_LENGTH = 8;
+
+/** Spec §9: ticket ids are shown as their first 8 characters, then an ellipsis. */
+export function shortTicketId(id: string): string {
+  return `${id.slice(0, SHORT_ID_LENGTH)}...`;
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ticketResponses, tickets } from '#server/db/schema.ts';
+import { insertTicket } from '#tests/support/fixtures.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+import { authorizationMatrix, expectedStatus } from './authorization-matrix.ts';
+import { insertActors, roles, send, sessionCookie } from './callers.ts';
+import { documentedOperations, fillPath } from './operations.ts';
+
+const { app, db, clock } = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+const actors = await insertActors(db);
+const operations = await documentedOperations(app);
+
+async function ticketState(id: string) {
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, id));
+  const responses = await db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, id));
+  return { ticket, responses };
+}
+
+describe('the authorisation matrix', () => {
+  it('has a row for every operation in /api/openapi.json', () => {
+    const missing = operations.filter((operation) => !authorizationMatrix[operation.operationId]);
+    const names = missing.map(
+      (operation) => `${operation.operationId} (${operation.method} ${operation.path})`,
+    );
+    expect(names, `add these to tests/security/authorization-matrix.ts: ${names.join(', ')}`).toEqual([]);
+  });
+
+  for (const [operationId, entry] of Object.entries(authorizationMatrix)) {
+    const operation = operations.find((candidate) => candidate.operationId === operationId);
+    if (!operation) {
+      it.skip(`${operationId} (${entry.contract}): not in this build's document yet`, () => {});
+      continue;
+    }
+    it.each(roles)(`${operationId} (${operation.method} ${operation.path}) as %s`, async (role) => {
+      const ticket = await insertTicket(db, { email: actors.customerA.email });
+      const cell = { ...actors, ticketId: ticket.id };
+      const before = await ticketState(ticket.id);
+      const response = await send(app, {
+        method: operation.method,
+        path: fillPath(operation.path, { id: ticket.id }) + (entry.query ?? ''),
+        body: entry.body?.(cell),
+        cookie: await sessionCookie(db, actors, role, clock.now()),
+      });
+      expect(response.status, response.text).toBe(expectedStatus(entry, role, roles));
+      if (response.status >= 400) expect(await ticketState(ticket.id)).toEqual(before);
+    });
+  }
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '#tests/support/test-app.ts';
+import { insertActors, send } from './callers.ts';
+import { documentedOperations } from './operations.ts';
+
+const { app, db, clock } = await createTestApp();
+const actors = await insertActors(db);
+const operations = await documentedOperations(app);
+const wrongDigest = 'f'.repeat(64);
+
+interface LimitedCall {
+  operationId: string;
+  /** Which key the limit counts: attempts come from one address, or for one email from many addresses. */
+  per: 'address' | 'email';
+  body: (attempt: number) => unknown;
+}
+
+/** Every limit a brute-force or flooding script meets; operations another branch adds are skipped until merged. */
+const limitedCalls: LimitedCall[] = [
+  {
+    operationId: 'signIn',
+    per: 'email',
+    body: () => ({ email: actors.customerA.email, passwordHash: wrongDigest }),
+  },
+  {
+    operationId: 'signIn',
+    per: 'address',
+    body: (n) => ({ email: `guess${n}@example.com`, passwordHash: wrongDigest }),
+  },
+  { operationId: 'getEmailStatus', per: 'address', body: (n) => ({ email: `probe${n}@example.com` }) },
+  {
+    operationId: 'submitTicket',
+    per: 'email',
+    body: () => ({ email: actors.customerB.email, name: 'B', subject: 'Flood', description: 'Flood' }),
+  },
+  {
+    operationId: 'adminSignIn',
+    per: 'email',
+    body: () => ({ email: actors.admin.email, passwordHash: wrongDigest }),
+  },
+  {
+    operationId: 'adminSignIn',
+    per: 'address',
+    body: (n) => ({ email: `admin${n}@example.com`, passwordHash: wrongDigest }),
+  },
+  { operationId: 'chat', per: 'address', body: () => ({ message: 'Hello', stream: true }) },
+];
+
+const MAX_ATTEMPTS = 200;
+let addresses = 0;
+
+describe('brute force and flooding', () => {
+  for (const limited of limitedCalls) {
+    const operation = operations.find((candidate) => candidate.operationId === limited.operationId);
+    const title = `${limited.operationId} is refused with 429 per ${limited.per}, until its window ends`;
+    if (!operation) {
+      it.skip(`${title} (not in this build's document yet)`, () => {});
+      continue;
+    }
+    it(title, async () => {
+      const oneAddress = `192.0.2.${++addresses}`;
+      const attempt = (n: number) =>
+        send(app, {
+          method: operation.method,
+          path: operation.path,
+          body: limited.body(n),
+          address: limited.per === 'address' ? oneAddress : `198.18.${addresses}.${n % 250}`,
+        });
+      let refused: Awaited<ReturnType<typeof attempt>> | undefined;
+      let attempts = 0;
+      while (!refused && attempts < MAX_ATTEMPTS) {
+        const response = await attempt(attempts++);
+        if (response.status === 429) refused = response;
+        else expect(response.status, response.text).toBeLessThan(500);
+      }
+      expect(refused, `no 429 after ${MAX_ATTEMPTS} attempts`).toBeDefined();
+      expect(JSON.parse(refused?.text ?? '{}')).toMatchObject({ error: { code: 'rate_limited' } });
+      const retryAfter = Number(refused?.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect((await attempt(attempts++)).status).toBe(429);
+
+      clock.advance(retryAfter * 1000);
+      expect((await attempt(attempts++)).status).not.toBe(429);
+    });
+  }
+});

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { adminUsers, emailPasswords, ticketResponses, tickets } from '#server/db/schema.ts';
+import { insertResponse, insertTicket } from '#tests/support/fixtures.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+import { insertActors, type Role, roles, send, sessionCookie } from './callers.ts';
+import { documentedOperations, fillPath, type Operation } from './operations.ts';
+import { anyJson, arbitraryFor, type Targets } from './schema-arbitrary.ts';
+
+const { app, db, clock } = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+const actors = await insertActors(db);
+const operations = await documentedOperations(app);
+const victimTicket = await insertTicket(db, { email: actors.customerA.email });
+await insertResponse(db, { ticketId: victimTicket.id, text: 'First reply', adminId: actors.admin.id });
+const targets: Targets = { emails: [actors.customerA.email, actors.admin.email], ids: [victimTicket.id] };
+
+/** What neither an anonymous caller nor customer B may change: A's ticket, its replies, A's password, the admins. */
+async function protectedState() {
+  return {
+    ticket: await db.select().from(tickets).where(eq(tickets.id, victimTicket.id)),
+    responses: await db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, victimTicket.id)),
+    password: await db.select().from(emailPasswords).where(eq(emailPasswords.email, actors.customerA.email)),
+    admins: await db.select().from(adminUsers),
+  };
+}
+
+const STACK_TRACE = /\bat .+:\d+:\d+|node_modules|src\/server\/|Error: /;
+
+function requestFor(operation: Operation) {
+  const pathValue = fc.oneof(
+    fc.constant(victimTicket.id),
+    fc.uuid(),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+  );
+  const path = fc.record(Object.fromEntries(operation.pathParameters.map((p) => [p.name, pathValue])));
+  const query = fc.record(
+    Object.fromEntries(
+      operation.queryParameters.map((p) => [p.name, fc.option(fc.string({ maxLength: 30 }))]),
+    ),
+  );
+  const body = operation.body
+    ? fc.oneof(arbitraryFor(operation.body, targets), fc.string({ maxLength: 50 }))
+    : operation.method === 'GET'
+      ? fc.constant(null)
+      : fc.option(anyJson);
+  return fc.record({ role: fc.constantFrom<Role>(...roles), path, query, body });
+}
+
+describe('every documented operation under arbitrary input', () => {
+  for (const operation of operations) {
+    it(`${operation.operationId}: never a 5xx or a stack trace, never a change the caller may not make`, async () => {
+      let before = await protectedState();
+      await fc.assert(
+        fc.asyncProperty(requestFor(operation), async ({ role, path, query, body }) => {
+          const search = new URLSearchParams(
+            Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== null),
+          ).toString();
+          const response = await send(app, {
+            method: operation.method,
+            path: fillPath(operation.path, path as Record<string, string>) + (search ? `?${search}` : ''),
+            body: body ?? undefined,
+            cookie: await sessionCookie(db, actors, role, clock.now()),
+          });
+          expect(response.status, response.text).toBeLessThan(500);
+          expect(response.text).not.toMatch(STACK_TRACE);
+          const after = await protectedState();
+          if (role === 'anonymous' || role === 'customerB') expect(after).toEqual(before);
+          before = after;
+        }),
+        { numRuns: 60 },
+      );
+    });
+  }
+});

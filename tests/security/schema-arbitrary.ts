@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import type { JsonSchema } from './operations.ts';
+
+/** Values the suite wants hit often: another customer's email, their ticket's id. */
+export interface Targets {
+  emails: string[];
+  ids: string[];
+}
+
+/** Any JSON value, strings with control characters, markup and NUL included. */
+export const anyJson = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.constantFrom('<script>alert(1)</script>', "' or 1=1 --", '\u0000', '../../etc/passwd', '%00', '{{7*7}}'),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
+);
+
+/** Values that mostly fit `schema` (to get past validation and reach the handler), sometimes anything. */
+export function arbitraryFor(schema: JsonSchema, targets: Targets): fc.Arbitrary<unknown> {
+  return fc.oneof({ weight: 4, arbitrary: fitting(schema, targets) }, { weight: 1, arbitrary: anyJson });
+}
+
+function fitting(schema: JsonSchema, targets: Targets): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  const union = schema.anyOf ?? schema.oneOf;
+  if (union) return fc.oneof(...union.map((member) => fitting(member, targets)));
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object': {
+      const properties = Object.entries(schema.properties ?? {});
+      const record = Object.fromEntries(
+        properties.map(([key, value]) => [key, arbitraryFor(value, targets)]),
+      );
+      return fc.record(record, { requiredKeys: schema.required ?? [] });
+    }
+    case 'array':
+      return fc.array(arbitraryFor(schema.items ?? {}, targets), { maxLength: 3 });
+    case 'integer':
+      return fc.integer({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9 });
+    case 'number':
+      return fc.double({ min: schema.minimum, max: schema.maximum, noNaN: true });
+    case 'boolean':
+      return fc.boolean();
+    case 'string':
+      return fittingString(schema, targets);
+    default:
+      return anyJson;
+  }
+}
+
+function fittingString(schema: JsonSchema, targets: Targets): fc.Arbitrary<string> {
+  if (schema.format === 'email') return fc.oneof(fc.emailAddress(), fc.constantFrom(...targets.emails));
+  if (schema.format === 'uuid') return fc.oneof(fc.uuid(), fc.constantFrom(...targets.ids));
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+  const maxLength = Math.min(schema.maxLength ?? 300, 300);
+  return fc.string({ unit: 'binary', minLength: Math.min(schema.minLength ?? 0, maxLength), maxLength });
+}

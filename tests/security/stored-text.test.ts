@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tickets } from '#server/db/schema.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+import { insertActors, send, sessionCookie } from './callers.ts';
+import { documentedOperations } from './operations.ts';
+
+const { app, db, clock } = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+const actors = await insertActors(db);
+const operations = new Set((await documentedOperations(app)).map((operation) => operation.operationId));
+
+/** Text people (and attackers) type: markup, SQL, accents, emoji, right-to-left and bidi controls. */
+const texts = [
+  '<script>alert("owned")</script><img src=x onerror=alert(1)>',
+  "Robert'); DROP TABLE tickets; -- and 1' OR '1'='1",
+  'Économie, façade, naïve, « guillemets » à Montréal — œuvre',
+  'Emoji 🍁🚀 and a family 👩‍👩‍👧 and a flag 🇨🇦',
+  'مرحبا بالعالم · שלום עולם · \u202Egnp.exe\u202C',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template placeholder is the text under test.
+  'Templates {{7*7}} ${7*7} %s %n and \\ backslashes "quoted"',
+  'Combining e\u0301 vs é, zero\u200Bwidth, tab\there',
+];
+
+describe('stored text comes back exactly as written', () => {
+  it.each(texts)('a ticket with %j', async (text) => {
+    const submitted = await send(app, {
+      method: 'POST',
+      path: '/tickets',
+      body: { email: actors.customerA.email, name: text.slice(0, 100), subject: text, description: text },
+    });
+    expect(submitted.status).toBe(201);
+    const { ticket } = JSON.parse(submitted.text);
+    expect(ticket).toMatchObject({ subject: text, description: text, name: text.slice(0, 100) });
+    const [row] = await db.select().from(tickets).where(eq(tickets.id, ticket.id));
+    expect(row).toMatchObject({ subject: text, description: text });
+
+    if (!operations.has('getMyTicket')) return;
+    const cookie = await sessionCookie(db, actors, 'customerA', clock.now());
+    if (operations.has('addMyTicketResponse')) {
+      const added = await send(app, {
+        method: 'POST',
+        path: `/tickets/${ticket.id}/responses`,
+        body: { text },
+        cookie,
+      });
+      expect(added.status).toBe(201);
+    }
+    const read = await send(app, { method: 'GET', path: `/tickets/${ticket.id}`, cookie });
+    const conversation = JSON.parse(read.text);
+    expect(conversation.ticket).toMatchObject({ subject: text, description: text });
+    for (const response of conversation.responses) expect(response.text).toBe(text);
+  });
+});

@@ -1,0 +1,6 @@
+// The system suites run the built server as its own process, as production does.
+import { buildProductIfStale } from '../support/build-product.ts';
+
+export default function setup() {
+  buildProductIfStale();
+}
