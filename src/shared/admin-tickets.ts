@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { ADMIN_SEARCH_MAX_LENGTH } from './admin-search-rules.ts';
 import { pageQuerySchema, ticketSchema, ticketStatusSchema } from './ticket.ts';
 
-export const ADMIN_SEARCH_MAX_LENGTH = 200;
-
-/**
- * Counting a broad search's matches would cost more than the page itself at a million tickets, so
- * `matching` stops at this many and `matchingCapped` says so ("1,000+"): fifty pages, past which an admin narrows the search rather than pages on.
- */
-export const MATCHING_COUNT_CAP = 1_000;
+export { ADMIN_SEARCH_MAX_LENGTH, MATCHING_COUNT_CAP } from './admin-search-rules.ts';
 
 export const adminTicketListQuerySchema = pageQuerySchema.extend({
   /** Case-insensitive substring of the subject, email or name; `%`, `_` and `\` are taken literally. */

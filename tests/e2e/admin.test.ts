@@ -21,7 +21,7 @@ async function submitTicket(ticket: { email: string; name: string; subject: stri
 
 async function signIn(page: Page) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText('Login Successful').waitFor();
 }
@@ -54,7 +54,7 @@ describeInBrowser('admin desk', () => {
     await page.getByText('Please enter both email and password').waitFor();
 
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill('not the password');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Invalid email or password.').waitFor();
 

@@ -1,6 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { SESSION_LIFETIME_MS, type Session, type SessionType } from '#shared/session.ts';
+import type { Session, SessionType } from '#shared/session.ts';
+import { SESSION_LIFETIME_MS } from '#shared/session-rules.ts';
 import { ApiError } from './api-client.ts';
 import { clearSupportSession, readSupportSession, saveSupportSession } from './support-session.ts';
 
@@ -49,7 +50,10 @@ export function useDeskSession(): DeskSession {
   return value;
 }
 
-/** A 401 or 403 means the server no longer knows this session (expired, signed out, replaced). */
+/**
+ * A 401 means the server session is gone (expired, signed out elsewhere); a 403 that it is now of the
+ * other type (the cookie was replaced by a sign-in on the other desk). Either way: show the sign-in form.
+ */
 export function isSessionLost(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminTicketListQuery } from '#shared/admin-tickets.ts';
-import { type TicketStatus, ticketStatuses } from '#shared/ticket.ts';
+import { type TicketStatus, ticketStatuses } from '#shared/ticket-statuses.ts';
 
 export const SEARCH_DELAY_MS = 300;
 

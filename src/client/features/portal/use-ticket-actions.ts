@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketWithResponses } from '#shared/ticket.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { isSessionLost, useDeskSession } from '../../lib/desk-session.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { closeTicket, myTicketKeys, postResponse } from './api.ts';
-import { isSessionLost, usePortalSession } from './portal-session.tsx';
 
 /** Answering and closing one ticket, with the spec's toasts; both reload the ticket and the list. */
 export function useTicketActions(id: string) {
   const { portal: t } = useMessages();
-  const { end } = usePortalSession();
+  const { end } = useDeskSession();
   const queryClient = useQueryClient();
   const detailKey = myTicketKeys.detail(id);
 

@@ -2,11 +2,10 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '#shared/routes.ts';
-import { EMAIL_MAX_LENGTH } from '#shared/session.ts';
+import { EmailField } from '../../../components/email-field.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
 import { useAdminSignIn } from '../use-admin-sign-in.ts';
 
@@ -35,29 +34,20 @@ export function AdminLogin() {
         <CardContent>
           {/* noValidate: the spec's toast says what is missing, not the browser's bubbles. */}
           <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-email`}>{t.login.emailLabel}</Label>
-              <Input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="username"
-                maxLength={EMAIL_MAX_LENGTH}
-                placeholder={t.login.emailPlaceholder}
-                value={values.email}
-                onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-password`}>{t.login.passwordLabel}</Label>
-              <Input
-                id={`${id}-password`}
-                type="password"
-                autoComplete="current-password"
-                placeholder={t.login.passwordPlaceholder}
-                value={values.password}
-                onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-              />
-            </div>
+            <EmailField
+              id={`${id}-email`}
+              label={t.login.emailLabel}
+              placeholder={t.login.emailPlaceholder}
+              value={values.email}
+              onChange={(event) => setValues({ ...values, email: event.target.value })}
+            />
+            <PasswordField
+              label={t.login.passwordLabel}
+              placeholder={t.login.passwordPlaceholder}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => setValues({ ...values, password: event.target.value })}
+            />
             <Button type="submit" disabled={submitting} className="w-full">
               {submitting ? t.login.submitting : t.login.submit}
             </Button>

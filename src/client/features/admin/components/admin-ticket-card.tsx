@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import type { AdminTicket } from '#shared/admin-tickets.ts';
-import { shortTicketId } from '#shared/ticket.ts';
+import { shortTicketId } from '#shared/short-ticket-id.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n.tsx';

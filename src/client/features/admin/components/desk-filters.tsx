@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/admin-tickets.ts';
-import { type TicketStatus, ticketStatuses } from '#shared/ticket.ts';
+import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/admin-search-rules.ts';
+import { type TicketStatus, ticketStatuses } from '#shared/ticket-statuses.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';

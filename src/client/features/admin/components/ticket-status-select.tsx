@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type TicketStatus, ticketStatuses } from '#shared/ticket.ts';
+import { type TicketStatus, ticketStatuses } from '#shared/ticket-statuses.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
 import { useStatusUpdate } from '../use-status-update.ts';
