@@ -5,18 +5,32 @@ import { passwordDigest } from '#shared/password-digest.ts';
 import { baseUrl, describeInBrowser, useBrowser } from './browser.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 
-async function submitTicket(ticket: { email: string; name: string; subject: string; password: string }) {
-  const response = await fetch(`${baseUrl()}/api/tickets`, {
+async function postJson(path: string, body: unknown) {
+  return fetch(`${baseUrl()}/api${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...ticket,
-      description: `Details about ${ticket.subject}.`,
-      passwordHash: await passwordDigest(ticket.password, ticket.email),
-    }),
+    body: JSON.stringify(body),
+  });
+}
+
+/** Files a ticket as the form does: the email's first ticket also sets its password. */
+async function submitTicket({
+  password,
+  ...ticket
+}: {
+  email: string;
+  name: string;
+  subject: string;
+  password: string;
+}) {
+  const { hasPassword } = await (await postJson('/tickets/email-status', { email: ticket.email })).json();
+  const passwordHash = hasPassword ? undefined : await passwordDigest(password, ticket.email);
+  const response = await postJson('/tickets', {
+    ...ticket,
+    description: `Details about ${ticket.subject}.`,
+    passwordHash,
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { ticket: { id: string } }).ticket;
 }
 
 async function signIn(page: Page) {
@@ -85,6 +99,53 @@ describeInBrowser('admin desk', () => {
     expect(await axeViolations(page)).toEqual([]);
     // The wrong password's 401 is the only failed request the browser may report.
     expect(browser.errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  });
+
+  it('answers a ticket as Admin, and the customer sees the reply labelled Admin', async () => {
+    const subject = `${tag} webhook never fires`;
+    await submitTicket({ ...customer, subject });
+
+    const page = await browser.newPage();
+    await page.goto('/admin/tickets');
+    await signIn(page);
+    await page.getByPlaceholder('Search tickets by subject, email, or name...').fill(subject);
+    await expect.poll(() => cards(page).count()).toBe(1);
+    await cards(page)
+      .getByRole('button', { name: /^Respond/ })
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: `Respond to: ${subject}` });
+    await dialog.getByText(`Details about ${subject}.`).waitFor();
+    await dialog.getByText('No responses yet. Be the first to add one!').waitFor();
+    const send = dialog.getByRole('button', { name: 'Send Response' });
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('Add Response').fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('Add Response').fill('We found the cause and deployed a fix.');
+    await send.click();
+    await page.getByText('Your response has been added to the ticket').waitFor();
+    await dialog.getByRole('heading', { name: 'Conversation (1 message)' }).waitFor();
+    expect(await dialog.getByRole('listitem').textContent()).toMatch(/^Admin.*We found the cause/);
+    expect(await dialog.getByLabel('Add Response').inputValue()).toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cards(page).textContent()).toContain('1 response');
+
+    const customerPage = await browser.newPage({ width: 390, height: 844 });
+    await customerPage.goto('/my-tickets');
+    await customerPage.getByLabel('Email').fill(customer.email);
+    await customerPage.getByLabel('Password', { exact: true }).fill(customer.password);
+    await customerPage.getByRole('button', { name: 'Sign In & View Tickets' }).click();
+    await customerPage
+      .getByRole('listitem')
+      .filter({ hasText: subject })
+      .getByRole('button', { name: 'View Details' })
+      .click();
+    await customerPage.getByRole('heading', { name: 'Conversation (1 message)' }).waitFor();
+    expect(
+      await customerPage.getByRole('listitem').filter({ hasText: 'We found the cause' }).textContent(),
+    ).toMatch(/^Admin/);
+    expect(browser.errors).toEqual([]);
   });
 
   it('shows the dashboard after sign-in and the login form again after Sign Out', async () => {

@@ -5,6 +5,7 @@ import type {
   UpdateAdminTicketRequest,
 } from '#shared/admin-tickets.ts';
 import type { SessionResponse, SignInRequest } from '#shared/session.ts';
+import type { AddResponseResponse, TicketWithResponses } from '#shared/ticket.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in admin and goes on sign-out. */
@@ -57,4 +58,18 @@ export function useAdminTickets(query: AdminTicketListQuery) {
     // The page being left stays on screen until the next one arrives, so typing does not flicker.
     placeholderData: keepPreviousData,
   });
+}
+
+export function fetchAdminTicket(id: string): Promise<TicketWithResponses> {
+  return apiRequest<TicketWithResponses>('GET', `/admin/tickets/${encodeURIComponent(id)}`);
+}
+
+export function postAdminResponse(id: string, text: string): Promise<AddResponseResponse> {
+  return apiRequest<AddResponseResponse>('POST', `/admin/tickets/${encodeURIComponent(id)}/responses`, {
+    text,
+  });
+}
+
+export function useAdminTicket(id: string) {
+  return useQuery({ queryKey: adminKeys.detail(id), queryFn: () => fetchAdminTicket(id) });
 }

@@ -1,4 +1,5 @@
-import type { TicketStatus } from '#shared/ticket.ts';
+import type { TicketStatus } from '#shared/ticket-statuses.ts';
+import { ticketStatus } from './ticket-status.ts';
 
 export const admin = {
   title: 'Admin',
@@ -84,8 +85,6 @@ export const admin = {
   respond: {
     title: (subject: string) => `Respond to: ${subject}`,
     originalRequest: 'Original Request',
-    conversation: (count: number) => `Conversation (${count} ${count === 1 ? 'message' : 'messages'})`,
-    noResponses: 'No responses yet.',
     loading: 'Loading conversation...',
     responseLabel: 'Add Response',
     responsePlaceholder: 'Type your response to the customer...',
@@ -107,7 +106,7 @@ export const admin = {
     signedOut: 'You have been successfully signed out',
     loadFailed: 'Failed to load tickets',
     statusUpdatedTitle: 'Status Updated',
-    statusUpdated: (status: TicketStatus) => `Ticket status changed to ${status.replace('_', ' ')}`,
+    statusUpdated: (status: TicketStatus) => `Ticket status changed to ${ticketStatus[status]}`,
     statusFailed: 'Failed to update ticket status',
     responsesFailed: 'Failed to load ticket responses',
     responseSentTitle: 'Response Sent',

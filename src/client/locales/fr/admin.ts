@@ -1,10 +1,12 @@
 import type { Messages } from '../en/index.ts';
+import { ticketStatus } from './ticket-status.ts';
 
+// Feminine, as the status badges: they describe a « demande ».
 const statusOptions: Messages['admin']['statusOptions'] = {
-  open: 'Ouvert',
+  open: 'Ouverte',
   in_progress: 'En cours',
-  resolved: 'Résolu',
-  closed: 'Fermé',
+  resolved: 'Résolue',
+  closed: 'Fermée',
 };
 
 export const admin: Messages['admin'] = {
@@ -41,7 +43,7 @@ export const admin: Messages['admin'] = {
     steps: [
       {
         title: 'Repérez ce qui vous attend',
-        text: "Ouvrez Gérer les demandes. Les plus récentes s'affichent en premier; filtrez sur Ouvert pour voir celles qui attendent une réponse, ou cherchez par objet, courriel ou nom.",
+        text: "Ouvrez Gérer les demandes. Les plus récentes s'affichent en premier; filtrez sur Ouverte pour voir celles qui attendent une réponse, ou cherchez par objet, courriel ou nom.",
       },
       {
         title: 'Répondez au client',
@@ -49,7 +51,7 @@ export const admin: Messages['admin'] = {
       },
       {
         title: 'Tenez le statut à jour',
-        text: "Passez une demande à En cours pendant que vous la traitez, puis à Résolu une fois réglée. Une demande fermée n'accepte plus de réponses tant que vous ne la rouvrez pas.",
+        text: "Passez une demande à En cours pendant que vous la traitez, puis à Résolue une fois réglée. Une demande fermée n'accepte plus de réponses tant que vous ne la rouvrez pas.",
       },
     ],
   },
@@ -86,8 +88,6 @@ export const admin: Messages['admin'] = {
   respond: {
     title: (subject) => `Répondre à : ${subject}`,
     originalRequest: 'Demande initiale',
-    conversation: (count) => `Conversation (${count} ${count <= 1 ? 'message' : 'messages'})`,
-    noResponses: 'Aucune réponse pour le moment.',
     loading: 'Chargement de la conversation...',
     responseLabel: 'Ajouter une réponse',
     responsePlaceholder: 'Écrivez votre réponse au client...',
@@ -109,8 +109,7 @@ export const admin: Messages['admin'] = {
     signedOut: 'Vous avez bien été déconnecté',
     loadFailed: 'Impossible de charger les demandes',
     statusUpdatedTitle: 'Statut mis à jour',
-    statusUpdated: (status) =>
-      `Le statut de la demande est maintenant « ${statusOptions[status].toLowerCase()} »`,
+    statusUpdated: (status) => `Le statut de la demande est maintenant « ${ticketStatus[status]} »`,
     statusFailed: 'Impossible de mettre à jour le statut de la demande',
     responsesFailed: 'Impossible de charger les réponses de la demande',
     responseSentTitle: 'Réponse envoyée',

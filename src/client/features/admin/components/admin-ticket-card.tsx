@@ -1,9 +1,11 @@
 import { MessageSquare } from 'lucide-react';
 import type { AdminTicket } from '#shared/admin-tickets.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
+import { TicketStatusBadge } from '../../../components/ticket-status-badge.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n.tsx';
+import { RespondDialog } from './respond-dialog.tsx';
 import { TicketStatusSelect } from './ticket-status-select.tsx';
 
 /** One ticket on the desk (spec §2 /admin/tickets): who, what, when, its replies, status and actions. */
@@ -20,6 +22,7 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
           {ticket.subject}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
+          <TicketStatusBadge status={ticket.status} />
           <Badge variant="outline">
             <MessageSquare aria-hidden="true" />
             {t.ticket.responses(ticket.responseCount)}
@@ -38,6 +41,7 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
       </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <TicketStatusSelect ticketId={ticket.id} status={ticket.status} subject={ticket.subject} />
+        <RespondDialog ticket={ticket} />
       </div>
     </article>
   );
