@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { SESSION_STORAGE_KEY } from '#shared/session.ts';
-import { renderApp } from '#tests/support/render-app.tsx';
+import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { renderDesk } from '#tests/support/render-desk.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { AdminGate } from './admin-gate.tsx';
 
@@ -17,25 +17,17 @@ const session = {
   expiresAt: Date.now() + 1,
 };
 
+const signInRoute = 'POST /api/auth/admin/sign-in';
+
 function fakeSignIn(status: number, body: unknown) {
-  const requests: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      requests.push({ path, body: JSON.parse(String(init.body)) });
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return requests;
+  return fakePortalApi({ [signInRoute]: () => ({ status, body }) });
 }
 
-async function renderLogin() {
-  await renderApp(
-    <QueryClientProvider client={new QueryClient()}>
-      <AdminGate>
-        <p>the desk</p>
-      </AdminGate>
-    </QueryClientProvider>,
+function renderLogin() {
+  return renderDesk(
+    <AdminGate>
+      <p>the desk</p>
+    </AdminGate>,
     { path: '/admin' },
   );
 }
@@ -50,7 +42,7 @@ beforeEach(() => vi.mocked(showToast).mockClear());
 
 describe('admin login', () => {
   it('asks for both fields before calling the server', async () => {
-    const requests = fakeSignIn(200, { session });
+    const api = fakeSignIn(200, { session });
     await renderLogin();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await login('desk@example.com', '');
@@ -59,17 +51,17 @@ describe('admin login', () => {
       'Missing Information',
       'Please enter both email and password',
     );
-    expect(requests).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it('sends the password digest, never the password, and shows the desk after Login Successful', async () => {
-    const requests = fakeSignIn(200, { session });
+    const api = fakeSignIn(200, { session });
     await renderLogin();
     await login(' Desk@Example.com ', 'admin-password');
     await screen.findByText('the desk');
-    expect(requests).toEqual([
+    expect(api.calls).toEqual([
       {
-        path: '/api/auth/admin/sign-in',
+        route: signInRoute,
         body: {
           email: 'desk@example.com',
           passwordHash: await passwordDigest('admin-password', 'desk@example.com'),

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTicketListResponse } from '#shared/admin-tickets.ts';
 import { SESSION_STORAGE_KEY } from '#shared/session.ts';
-import { renderApp } from '#tests/support/render-app.tsx';
+import { renderDesk } from '#tests/support/render-desk.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { TicketDesk } from './ticket-desk.tsx';
@@ -51,14 +50,11 @@ function fakeList(answer: (url: URL) => [number, unknown]) {
   return urls;
 }
 
-function renderDesk(path = '/admin/tickets') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderApp(
-    <QueryClientProvider client={client}>
-      <AdminGate>
-        <TicketDesk />
-      </AdminGate>
-    </QueryClientProvider>,
+function renderTicketDesk(path = '/admin/tickets') {
+  return renderDesk(
+    <AdminGate>
+      <TicketDesk />
+    </AdminGate>,
     { path },
   );
 }
@@ -75,7 +71,7 @@ beforeEach(() => {
 describe('the ticket desk', () => {
   it('shows the counts and each ticket with its sender, short id, time and response count', async () => {
     fakeList(() => [200, page()]);
-    await renderDesk();
+    await renderTicketDesk();
     expect(screen.getByText('Loading tickets...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Invoice export is empty' });
     expect(screen.getByText('From Chloé Tremblay (chloe@shop.ca)')).toBeInTheDocument();
@@ -90,7 +86,7 @@ describe('the ticket desk', () => {
 
   it('searches after a pause, from page 1, with the filter kept', async () => {
     const urls = fakeList(() => [200, page()]);
-    await renderDesk('/admin/tickets?status=open&page=3');
+    await renderTicketDesk('/admin/tickets?status=open&page=3');
     await screen.findByRole('heading', { name: 'Invoice export is empty' });
     expect(urls.at(-1)?.search).toBe('?page=3&status=open');
 
@@ -104,25 +100,25 @@ describe('the ticket desk', () => {
 
   it('says there are no tickets yet, or that the search or filter found none', async () => {
     fakeList(() => [200, page({ tickets: [], matching: 0 })]);
-    const view = await renderDesk();
+    const view = await renderTicketDesk();
     await screen.findByText('No tickets found');
     expect(screen.getByText('No support tickets have been submitted yet')).toBeInTheDocument();
     view.unmount();
 
-    await renderDesk('/admin/tickets?status=closed');
+    await renderTicketDesk('/admin/tickets?status=closed');
     await screen.findByText('Try adjusting your search or filter criteria');
   });
 
   it('raises Error / Failed to load tickets when the list fails', async () => {
     fakeList(() => [500, { error: { code: 'internal_error', message: 'boom' } }]);
-    await renderDesk();
+    await renderTicketDesk();
     await screen.findByRole('alert');
     expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to load tickets');
   });
 
   it('shows the login form when the server no longer knows the session', async () => {
     fakeList(() => [401, { error: { code: 'unauthorized', message: 'Sign in to continue.' } }]);
-    await renderDesk();
+    await renderTicketDesk();
     await screen.findByRole('button', { name: 'Login' });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
@@ -133,7 +129,7 @@ describe('the ticket desk', () => {
       id: `${ticket.id.slice(0, -2)}${10 + i}`,
     }));
     const urls = fakeList(() => [200, page({ tickets: full, matching: 1000, matchingCapped: true })]);
-    await renderDesk('/admin/tickets?search=export');
+    await renderTicketDesk('/admin/tickets?search=export');
     await screen.findByText('Showing 1–20 of 1,000+');
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
