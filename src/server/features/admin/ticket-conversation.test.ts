@@ -3,19 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ticketResponses } from '#server/db/schema.ts';
 import type { AdminTicketListResponse } from '#shared/admin-tickets.ts';
 import type { TicketWithResponses } from '#shared/ticket.ts';
-import { insertAdmin, insertCustomer, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
+import { signedInDesk } from '#tests/support/admin-desk.ts';
+import { insertResponse, insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
-const { client, db } = await createTestApp();
-const admin = await insertAdmin(db, 'desk@example.com', 'admin-password');
-const customer = await insertCustomer(db, 'ada@example.com', 'customer-password');
-const desk = client();
-await desk.post('/api/auth/admin/sign-in', { email: admin.email, passwordHash: admin.passwordHash });
-const customerCaller = client();
-await customerCaller.post('/api/auth/sign-in', {
-  email: customer.email,
-  passwordHash: customer.passwordHash,
-});
+const testApp = await createTestApp();
+const { client, db } = testApp;
+const { admin, customer, desk, customerCaller } = await signedInDesk(testApp);
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 describe('GET /api/admin/tickets/{id}', () => {

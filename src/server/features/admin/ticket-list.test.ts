@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminTicketListResponse } from '#shared/admin-tickets.ts';
-import { insertAdmin, insertCustomer, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
+import { signedInDesk } from '#tests/support/admin-desk.ts';
+import { insertAdmin, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
-const { client, db } = await createTestApp();
-const admin = await insertAdmin(db, 'desk@example.com', 'admin-password');
-const customer = await insertCustomer(db, 'ada@example.com', 'customer-password');
-
-const desk = client();
-await desk.post('/api/auth/admin/sign-in', { email: admin.email, passwordHash: admin.passwordHash });
-const customerCaller = client();
-await customerCaller.post('/api/auth/sign-in', {
-  email: customer.email,
-  passwordHash: customer.passwordHash,
-});
+const testApp = await createTestApp();
+const { client, db } = testApp;
+const { admin, desk, customerCaller } = await signedInDesk(testApp);
 
 let minute = 0;
 function ticket(values: Parameters<typeof insertTicket>[1]) {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminTicketListResponse } from '#shared/admin-tickets.ts';
-import { insertAdmin, insertCustomer, insertTicket } from '#tests/support/fixtures.ts';
+import { signedInDesk } from '#tests/support/admin-desk.ts';
+import { insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
-const { client, clock, db } = await createTestApp();
-const admin = await insertAdmin(db, 'desk@example.com', 'admin-password');
-const customer = await insertCustomer(db, 'ada@example.com', 'customer-password');
-const desk = client();
-await desk.post('/api/auth/admin/sign-in', { email: admin.email, passwordHash: admin.passwordHash });
-const customerCaller = client();
-await customerCaller.post('/api/auth/sign-in', {
-  email: customer.email,
-  passwordHash: customer.passwordHash,
-});
+const testApp = await createTestApp();
+const { client, clock, db } = testApp;
+const { customer, desk, customerCaller } = await signedInDesk(testApp);
 
 describe('PATCH /api/admin/tickets/{id}', () => {
   it('moves a ticket through every status, closed back to open included, bumping updated_at', async () => {

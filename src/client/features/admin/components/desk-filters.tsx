@@ -1,10 +1,11 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/admin-search-rules.ts';
-import { type TicketStatus, ticketStatuses } from '#shared/ticket-statuses.ts';
+import type { TicketStatus } from '#shared/ticket-statuses.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
+import { StatusOptions } from './status-options.tsx';
 
 interface DeskFiltersProps {
   search: string;
@@ -46,11 +47,7 @@ export function DeskFilters({ search, onSearchChange, status, onStatusChange }: 
         onChange={(event) => onStatusChange((event.target.value || undefined) as TicketStatus | undefined)}
       >
         <option value="">{t.desk.allStatuses}</option>
-        {ticketStatuses.map((value) => (
-          <option key={value} value={value}>
-            {t.statusOptions[value]}
-          </option>
-        ))}
+        <StatusOptions />
       </NativeSelect>
     </div>
   );

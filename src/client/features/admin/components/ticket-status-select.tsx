@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { type TicketStatus, ticketStatuses } from '#shared/ticket-statuses.ts';
+import type { TicketStatus } from '#shared/ticket-statuses.ts';
 import { NativeSelect } from '../../../components/ui/native-select.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
 import { useStatusUpdate } from '../use-status-update.ts';
+import { StatusOptions } from './status-options.tsx';
 
 /** The card's status dropdown: choosing a status saves it at once. */
 export function TicketStatusSelect({
@@ -31,11 +32,7 @@ export function TicketStatusSelect({
         disabled={update.isPending}
         onChange={(event) => update.mutate(event.target.value as TicketStatus)}
       >
-        {ticketStatuses.map((value) => (
-          <option key={value} value={value}>
-            {t.statusOptions[value]}
-          </option>
-        ))}
+        <StatusOptions />
       </NativeSelect>
     </div>
   );
