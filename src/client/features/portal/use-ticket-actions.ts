@@ -26,13 +26,14 @@ export function useTicketActions(id: string) {
 
   const respond = useMutation({
     mutationFn: (text: string) => postResponse(id, text),
-    onSuccess: async ({ response }) => {
+    onSuccess: ({ response }) => {
       queryClient.setQueryData<TicketWithResponses>(
         detailKey,
         (current) => current && { ...current, responses: [...current.responses, response] },
       );
       showToast('success', t.toast.sentTitle, t.toast.sent);
-      await refresh();
+      // Not awaited: the form clears (mutate's onSuccess) as the reply appears, not after the list reloads.
+      void refresh();
     },
     onError: (error) => failed(error, t.toast.sendFailedTitle, t.toast.sendFailed),
   });
