@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import type { AppEnv } from './app-env.ts';
+import { adminSignInRoutes } from './features/admin/sign-in-routes.ts';
+import { adminTicketRoutes } from './features/admin/ticket-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -36,7 +38,9 @@ export function createApi() {
     .route('/auth', authRoutes)
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
-    .route('/chat', chatRoutes);
+    .route('/chat', chatRoutes)
+    .route('/auth/admin', adminSignInRoutes)
+    .route('/admin/tickets', adminTicketRoutes);
 
   api.get(
     '/openapi.json',

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
+import { describeStartupAdmin, ensureStartupAdmin } from './features/admin/startup-admin.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { createLogger } from './logger.ts';
 import { projectRoot } from './project-root.ts';
@@ -20,6 +21,7 @@ async function main() {
   );
   await database.migrate();
   logger.info({ database: database.kind }, 'database ready');
+  const adminNotice = describeStartupAdmin(await ensureStartupAdmin(database.db, env));
 
   const root = projectRoot();
   const pages = loadSitePages(join(root, 'dist/pages'), siteConfigFromEnv(env));
@@ -35,6 +37,7 @@ async function main() {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info({ port: info.port }, 'listening');
     console.log(`\n  Maple AI site is running at http://${host}:${info.port}\n`);
+    if (adminNotice) console.log(`${adminNotice}\n`);
   }) as Server;
 
   let stopping = false;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ticketLimits } from './ticket-limits.ts';
 
-export const ticketStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
+import { ticketStatuses } from './ticket-statuses.ts';
+
+export { type TicketStatus, ticketStatuses } from './ticket-statuses.ts';
 
 export const ticketStatusSchema = z.enum(ticketStatuses);
-
-export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
 export { SHORT_ID_LENGTH, shortTicketId } from './short-ticket-id.ts';
 export { ticketLimits };

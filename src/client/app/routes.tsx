@@ -5,6 +5,12 @@ import { HomePage } from './pages/home-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
+const AdminPage = lazy(() =>
+  import('./pages/admin-page.tsx').then((module) => ({ default: module.AdminPage })),
+);
+const AdminTicketsPage = lazy(() =>
+  import('./pages/admin-tickets-page.tsx').then((module) => ({ default: module.AdminTicketsPage })),
+);
 const DeskLayout = lazy(() =>
   import('./layouts/desk-layout.tsx').then((module) => ({ default: module.DeskLayout })),
 );
@@ -24,6 +30,8 @@ export function AppRoutes() {
         <Route element={<DeskLayout />}>
           {/* /my-tickets, /admin, /admin/tickets */}
           <Route path={pagePaths.myTickets} element={<MyTicketsPage />} />
+          <Route path={pagePaths.admin} element={<AdminPage />} />
+          <Route path={pagePaths.adminTickets} element={<AdminTicketsPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,23 +1,31 @@
 import type { Language } from '#shared/language.ts';
 
-const formatters: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }),
-  fr: new Intl.DateTimeFormat('fr-CA', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }),
-};
+/** The spec's date locale (en-US) in English; Canadian French otherwise. */
+const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-CA' };
+
+function formattersFor(options: Intl.DateTimeFormatOptions): Record<Language, Intl.DateTimeFormat> {
+  return {
+    en: new Intl.DateTimeFormat(locales.en, options),
+    fr: new Intl.DateTimeFormat(locales.fr, options),
+  };
+}
+
+const dateTimeFormatters = formattersFor({
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const timeFormatters = formattersFor({ hour: 'numeric', minute: '2-digit' });
 
 /** The spec's date display (§9): "Nov 22, 2026, 3:05 PM"; in French "22 nov. 2026, 15 h 05". */
 export function formatDateTime(value: string | Date, language: Language): string {
-  return formatters[language].format(typeof value === 'string' ? new Date(value) : value);
+  return dateTimeFormatters[language].format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The time of day in the same locales: "3:05 PM"; in French "15 h 05". */
+export function formatTime(value: Date, language: Language): string {
+  return timeFormatters[language].format(value);
 }

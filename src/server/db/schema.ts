@@ -25,8 +25,10 @@ export const tickets = pgTable(
     check('tickets_status_check', sql`${table.status} in (${statusList})`),
     check('tickets_email_lowercase_check', sql`${table.email} = lower(${table.email})`),
     index('tickets_email_created_at_idx').on(table.email, table.createdAt.desc()),
-    index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc()),
-    index('tickets_created_at_idx').on(table.createdAt.desc()),
+    // The id breaks created_at ties, so pages neither repeat nor skip a ticket; in the index, so the
+    // desk's newest-first pages are read in order and stop after 20 rows.
+    index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('tickets_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('tickets_subject_trgm_idx').using('gin', sql`${table.subject} gin_trgm_ops`),
     index('tickets_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('tickets_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
@@ -84,3 +86,19 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Verified tickets per status in one row, kept exact by statement-level triggers on `tickets`
+ * (migration 0002), so the desk's count cards cost one row read at any number of tickets.
+ */
+export const ticketStatusCounts = pgTable(
+  'ticket_status_counts',
+  {
+    id: boolean('id').primaryKey().default(true),
+    open: integer('open').notNull().default(0),
+    inProgress: integer('in_progress').notNull().default(0),
+    resolved: integer('resolved').notNull().default(0),
+    closed: integer('closed').notNull().default(0),
+  },
+  (table) => [check('ticket_status_counts_single_row', sql`${table.id}`)],
+);

@@ -14,6 +14,11 @@ export interface RateLimitRule {
   windowMs: number;
   /** Shown to the person who hit the limit. */
   message: string;
+  /**
+   * Growing back-off: each lockout within `memoryMs` of the previous ones lasts twice as long
+   * (windowMs, 2 x windowMs, 4 x windowMs...), up to `maxMs`. Without it a lockout ends with the window.
+   */
+  backoff?: { maxMs: number; memoryMs: number };
 }
 
 export interface WindowCount {
@@ -56,6 +61,17 @@ export function tooManyRequests(message: string, resetAt: Date, now: Date): Http
   return new HttpError(429, 'rate_limited', message, { 'Retry-After': String(retryAfterSeconds) });
 }
 
+/** The first hit over the limit starts a lockout: the window is stretched to the back-off's length. */
+async function startLockout(db: Database, key: string, rule: RateLimitRule, at: Date): Promise<Date> {
+  const { backoff } = rule;
+  if (!backoff) throw new Error('startLockout needs a rule with a back-off');
+  const lockouts = await countHit(db, `${key}:lockouts`, backoff.memoryMs, at);
+  const lockMs = Math.min(rule.windowMs * 2 ** (lockouts.hits - 1), backoff.maxMs);
+  const resetAt = new Date(at.getTime() + lockMs);
+  await db.update(rateLimits).set({ resetAt }).where(eq(rateLimits.key, key));
+  return resetAt;
+}
+
 /** Counts one hit for `subject` under `rule` and throws 429 once the window's limit is passed. */
 export async function enforceRateLimit(
   c: Context<AppEnv>,
@@ -65,8 +81,12 @@ export async function enforceRateLimit(
   const { db, env, now } = c.var.deps;
   if (env.RATE_LIMITS === 'off') return;
   const at = now();
-  const { hits, resetAt } = await countHit(db, `${rule.name}:${subject}`, rule.windowMs, at);
-  if (hits > rule.limit) throw tooManyRequests(rule.message, resetAt, at);
+  const key = `${rule.name}:${subject}`;
+  const { hits, resetAt } = await countHit(db, key, rule.windowMs, at);
+  if (hits <= rule.limit) return;
+  const lockedUntil =
+    rule.backoff && hits === rule.limit + 1 ? await startLockout(db, key, rule, at) : resetAt;
+  throw tooManyRequests(rule.message, lockedUntil, at);
 }
 
 export function rateLimitByAddress(rule: RateLimitRule) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useEndSessionOnLoss } from '../../lib/desk-session.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';
-import { useEndSessionOn401 } from './portal-session.tsx';
 
 /**
  * What a failed query means for the page: a 401 ends the session (the sign-in card shows, no toast);
@@ -9,7 +9,7 @@ import { useEndSessionOn401 } from './portal-session.tsx';
  */
 export function useQueryFailure(error: unknown, isError: boolean, message: string) {
   const { portal: t } = useMessages();
-  const sessionLost = useEndSessionOn401(error);
+  const sessionLost = useEndSessionOnLoss(error);
   const failed = isError && !sessionLost;
   useEffect(() => {
     if (failed) showToast('error', t.toast.errorTitle, message);

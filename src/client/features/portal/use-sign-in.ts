@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useDeskSession } from '../../lib/desk-session.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { fetchMyTickets, myTicketKeys, signIn } from './api.ts';
-import { usePortalSession } from './portal-session.tsx';
 
 export interface SignInValues {
   email: string;
@@ -15,7 +15,7 @@ export interface SignInValues {
 /** Checks the credentials on the server, then greets the customer with their ticket count (spec §8). */
 export function useSignIn() {
   const { portal: t } = useMessages();
-  const { begin } = usePortalSession();
+  const { begin } = useDeskSession();
   const queryClient = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
 

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TicketWithResponses } from '#shared/ticket.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { isSessionLost, useDeskSession } from '../../lib/desk-session.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { closeTicket, myTicketKeys, postResponse } from './api.ts';
-import { isSessionLost, usePortalSession } from './portal-session.tsx';
 
 /** Answering and closing one ticket, with the spec's toasts; both reload the ticket and the list. */
 export function useTicketActions(id: string) {
   const { portal: t } = useMessages();
-  const { end } = usePortalSession();
+  const { end } = useDeskSession();
   const queryClient = useQueryClient();
   const detailKey = myTicketKeys.detail(id);
 
@@ -26,13 +26,14 @@ export function useTicketActions(id: string) {
 
   const respond = useMutation({
     mutationFn: (text: string) => postResponse(id, text),
-    onSuccess: async ({ response }) => {
+    onSuccess: ({ response }) => {
       queryClient.setQueryData<TicketWithResponses>(
         detailKey,
         (current) => current && { ...current, responses: [...current.responses, response] },
       );
       showToast('success', t.toast.sentTitle, t.toast.sent);
-      await refresh();
+      // Not awaited: the form clears (mutate's onSuccess) as the reply appears, not after the list reloads.
+      void refresh();
     },
     onError: (error) => failed(error, t.toast.sendFailedTitle, t.toast.sendFailed),
   });

@@ -1,3 +1,4 @@
+import { admin } from './admin.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { conversation } from './conversation.ts';
@@ -20,6 +21,7 @@ export const en = {
   conversation,
   chat,
   platform,
+  admin,
 };
 
 /** Every language's catalog has exactly this shape. */

@@ -1,4 +1,5 @@
 import type { Messages } from '../en/index.ts';
+import { admin } from './admin.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { conversation } from './conversation.ts';
@@ -21,4 +22,5 @@ export const fr: Messages = {
   conversation,
   chat,
   platform,
+  admin,
 };

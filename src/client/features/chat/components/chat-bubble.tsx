@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { formatTime } from '../../../lib/format-date.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n.tsx';
 import { useSiteConfig } from '../../../lib/site-config.tsx';
 import type { ChatMessage } from '../use-demo-chat.ts';
@@ -15,7 +16,7 @@ export function ChatBubble({ message, thinking }: { message: ChatMessage; thinki
   const { chat: t } = useMessages();
   const { language } = useLanguage();
   const { productName } = useSiteConfig();
-  const time = message.timestamp.toLocaleTimeString(`${language}-CA`, { hour: 'numeric', minute: '2-digit' });
+  const time = formatTime(message.timestamp, language);
   return (
     <li className={cn('flex flex-col gap-1', message.isUser ? 'items-end' : 'items-start')}>
       <div

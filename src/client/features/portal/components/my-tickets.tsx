@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DeskSessionProvider, useDeskSession } from '../../../lib/desk-session.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
-import { PortalSessionProvider, usePortalSession } from '../portal-session.tsx';
+import { myTicketKeys } from '../api.ts';
 import { SignInCard } from './sign-in-card.tsx';
 import { SignedInBar } from './signed-in-bar.tsx';
 import { TicketDetail } from './ticket-detail.tsx';
@@ -10,9 +11,9 @@ import { TicketList } from './ticket-list.tsx';
 /** /my-tickets: the sign-in card, or the customer's tickets with one open in place (spec §2). */
 export function MyTickets() {
   return (
-    <PortalSessionProvider>
+    <DeskSessionProvider type="user" cacheKey={myTicketKeys.all}>
       <MyTicketsView />
-    </PortalSessionProvider>
+    </DeskSessionProvider>
   );
 }
 
@@ -23,7 +24,7 @@ function positiveInteger(value: string | null): number {
 
 function MyTicketsView() {
   const { portal: t } = useMessages();
-  const { session } = usePortalSession();
+  const { session } = useDeskSession();
   // The page and the open ticket live in the URL, so reload and the Back button keep the customer's place.
   const [params, setParams] = useSearchParams();
   const page = positiveInteger(params.get('page'));

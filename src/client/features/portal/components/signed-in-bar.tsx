@@ -1,15 +1,15 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useDeskSession } from '../../../lib/desk-session.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { signOut } from '../api.ts';
-import { usePortalSession } from '../portal-session.tsx';
 
 /** 'Signed in as {email}' and Sign Out, which ends the server session and the browser's mirror. */
 export function SignedInBar({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
   const { portal: t } = useMessages();
-  const { end } = usePortalSession();
+  const { end } = useDeskSession();
   const [signingOut, setSigningOut] = useState(false);
 
   async function handleSignOut() {

@@ -1,0 +1,42 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pagePaths } from '#shared/routes.ts';
+import { BrandMark } from '../../../components/brand-mark.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../lib/i18n.tsx';
+import { useAdminSignOut } from '../use-admin-sign-in.ts';
+
+/** The admin pages' top bar: brand (home), language, Sign Out; then the page's title and subtitle. */
+export function AdminHeader({
+  title,
+  subtitle,
+  back,
+}: {
+  title: string;
+  subtitle?: string;
+  back?: ReactNode;
+}) {
+  const { admin: t } = useMessages();
+  const signOut = useAdminSignOut();
+  return (
+    <header className="border-b border-border bg-white">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Link to={pagePaths.home} className="mr-auto rounded-md">
+          <BrandMark compact />
+        </Link>
+        <LanguageSwitch />
+        <Button variant="outline" size="sm" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {t.header.signOut}
+        </Button>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:px-6">
+        {back}
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {subtitle && <p className="mt-1 break-words text-muted-foreground">{subtitle}</p>}
+      </div>
+    </header>
+  );
+}

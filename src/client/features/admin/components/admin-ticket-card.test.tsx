@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminTicket } from '#shared/admin-tickets.ts';
+import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { renderDesk } from '#tests/support/render-desk.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { AdminTicketCard } from './admin-ticket-card.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+
+const ticket: AdminTicket = {
+  id: '6f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c',
+  subject: 'Invoice export is empty',
+  description: 'The PDF has no pages.',
+  status: 'open',
+  name: 'Chloé Tremblay',
+  email: 'chloe@shop.ca',
+  createdAt: '2026-03-01T15:05:00.000Z',
+  updatedAt: '2026-03-01T15:05:00.000Z',
+  responseCount: 2,
+};
+const path = `/api/admin/tickets/${ticket.id}`;
+const responses = [
+  {
+    id: 'a1c1d3e0-8a53-4a53-9a1b-1d2e3f4a5b6c',
+    ticketId: ticket.id,
+    text: 'Still broken.',
+    isFromAdmin: false,
+    createdAt: '2026-03-01T16:00:00.000Z',
+  },
+  {
+    id: 'b1c1d3e0-8a53-4a53-9a1b-1d2e3f4a5b6c',
+    ticketId: ticket.id,
+    text: 'Looking into it.',
+    isFromAdmin: true,
+    createdAt: '2026-03-01T17:00:00.000Z',
+  },
+];
+
+beforeEach(() => vi.mocked(showToast).mockClear());
+
+describe('a ticket card', () => {
+  it('changes the status at once and says so, with the underscore shown as a space', async () => {
+    const api = fakePortalApi({
+      [`PATCH ${path}`]: () => ({ status: 200, body: { ticket: { ...ticket, status: 'in_progress' } } }),
+    });
+    const { user } = await renderDesk(<AdminTicketCard ticket={ticket} />);
+    await user.selectOptions(screen.getByLabelText(/^Status/), 'In Progress');
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'success',
+        'Status Updated',
+        'Ticket status changed to in progress',
+      ),
+    );
+    expect(api.callsTo(`PATCH ${path}`)[0]?.body).toEqual({ status: 'in_progress' });
+  });
+
+  it('says Failed to update ticket status when the change fails', async () => {
+    fakePortalApi({
+      [`PATCH ${path}`]: () => ({ status: 500, body: { error: { code: 'x', message: 'x' } } }),
+    });
+    const { user } = await renderDesk(<AdminTicketCard ticket={ticket} />);
+    await user.selectOptions(screen.getByLabelText(/^Status/), 'Closed');
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to update ticket status'),
+    );
+  });
+
+  it('opens the conversation oldest first and answers it; a failed answer keeps the text', async () => {
+    let fail = false;
+    const api = fakePortalApi({
+      [`GET ${path}`]: () => ({ status: 200, body: { ticket, responses } }),
+      [`POST ${path}/responses`]: (body) =>
+        fail
+          ? { status: 500, body: { error: { code: 'x', message: 'x' } } }
+          : {
+              status: 201,
+              body: {
+                response: {
+                  ...responses[1],
+                  id: 'c1c1d3e0-8a53-4a53-9a1b-1d2e3f4a5b6c',
+                  text: (body as { text: string }).text,
+                },
+              },
+            },
+    });
+    const { user } = await renderDesk(<AdminTicketCard ticket={ticket} />);
+    await user.click(screen.getByRole('button', { name: /^Respond/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Respond to: Invoice export is empty' });
+    await within(dialog).findByText('Conversation (2 messages)');
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toMatch(/^User.*Still broken\./);
+    expect(items[1]).toMatch(/^Admin.*Looking into it\./);
+
+    const send = within(dialog).getByRole('button', { name: 'Send Response' });
+    expect(send).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Add Response'), '  Fixed now.  ');
+    await user.click(send);
+    await within(dialog).findByText('Conversation (3 messages)');
+    expect(api.callsTo(`POST ${path}/responses`)[0]?.body).toEqual({ text: 'Fixed now.' });
+    expect(within(dialog).getByLabelText('Add Response')).toHaveValue('');
+
+    fail = true;
+    await user.type(within(dialog).getByLabelText('Add Response'), 'Again');
+    await user.click(send);
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to submit response'),
+    );
+    expect(within(dialog).getByLabelText('Add Response')).toHaveValue('Again');
+  });
+
+  it('shows no reply box on a closed ticket', async () => {
+    const closed = { ...ticket, status: 'closed' as const };
+    fakePortalApi({ [`GET ${path}`]: () => ({ status: 200, body: { ticket: closed, responses: [] } }) });
+    const { user } = await renderDesk(<AdminTicketCard ticket={closed} />);
+    await user.click(screen.getByRole('button', { name: /^Respond/ }));
+    await screen.findByText(/This ticket is closed and no longer accepts responses/);
+    expect(screen.queryByLabelText('Add Response')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { MessageSquare } from 'lucide-react';
+import type { AdminTicket } from '#shared/admin-tickets.ts';
+import { shortTicketId } from '#shared/short-ticket-id.ts';
+import { TicketStatusBadge } from '../../../components/ticket-status-badge.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useLanguage, useMessages } from '../../../lib/i18n.tsx';
+import { RespondDialog } from './respond-dialog.tsx';
+import { TicketStatusSelect } from './ticket-status-select.tsx';
+
+/** One ticket on the desk (spec §2 /admin/tickets): who, what, when, its replies, status and actions. */
+export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
+  const { admin: t } = useMessages();
+  const { language } = useLanguage();
+  return (
+    <article
+      aria-labelledby={`ticket-${ticket.id}`}
+      className="rounded-xl border border-border bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={`ticket-${ticket.id}`} className="min-w-0 text-lg font-semibold break-words">
+          {ticket.subject}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <TicketStatusBadge status={ticket.status} />
+          <Badge variant="outline">
+            <MessageSquare aria-hidden="true" />
+            {t.ticket.responses(ticket.responseCount)}
+          </Badge>
+        </div>
+      </div>
+      <p className="mt-2 line-clamp-3 whitespace-pre-wrap break-words text-muted-foreground">
+        {ticket.description}
+      </p>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="break-all">{t.ticket.from(ticket.name, ticket.email)}</span>
+        <span className="font-mono text-xs leading-5">{t.ticket.id(shortTicketId(ticket.id))}</span>
+        <time dateTime={ticket.createdAt}>
+          {t.ticket.created(formatDateTime(ticket.createdAt, language))}
+        </time>
+      </p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+        <TicketStatusSelect ticketId={ticket.id} status={ticket.status} subject={ticket.subject} />
+        <RespondDialog ticket={ticket} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+import { MessageSquareReply, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { AdminTicket } from '#shared/admin-tickets.ts';
+import { ticketLimits } from '#shared/ticket-limits.ts';
+import { ResponseList } from '../../../components/response-list.tsx';
+import { TicketStatusBadge } from '../../../components/ticket-status-badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useMessages } from '../../../lib/i18n.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { useAdminTicket } from '../api.ts';
+import { useAdminResponse } from '../use-admin-response.ts';
+
+/** Spec §2 Respond dialog: the ticket, its conversation oldest first, and the admin's answer. */
+export function RespondDialog({ ticket }: { ticket: AdminTicket }) {
+  const { admin: t, common } = useMessages();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <MessageSquareReply aria-hidden="true" />
+          {t.ticket.respond}
+          <span className="sr-only">: {ticket.subject}</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={common.close} className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle className="break-words">{t.respond.title(ticket.subject)}</DialogTitle>
+          <DialogDescription className="break-all">
+            {t.ticket.from(ticket.name, ticket.email)}
+          </DialogDescription>
+        </DialogHeader>
+        {open && <Conversation ticketId={ticket.id} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Conversation({ ticketId }: { ticketId: string }) {
+  const { admin: t, conversation } = useMessages();
+  const detail = useAdminTicket(ticketId);
+
+  useEffect(() => {
+    if (detail.isError) showToast('error', t.toast.errorTitle, t.toast.responsesFailed);
+  }, [detail.isError, t]);
+
+  if (!detail.data) {
+    return detail.isError ? (
+      <p role="alert" className="text-destructive">
+        {t.toast.responsesFailed}
+      </p>
+    ) : (
+      <p role="status" className="text-muted-foreground">
+        {t.respond.loading}
+      </p>
+    );
+  }
+  const { ticket, responses } = detail.data;
+  return (
+    <div className="grid gap-5">
+      <section className="rounded-lg border border-border bg-muted/60 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="font-semibold">{t.respond.originalRequest}</h3>
+          <TicketStatusBadge status={ticket.status} />
+        </div>
+        <p className="mt-2 whitespace-pre-wrap break-words">{ticket.description}</p>
+      </section>
+      <section className="grid gap-3">
+        <h3 className="font-semibold">{conversation.title(responses.length)}</h3>
+        {responses.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{conversation.empty}</p>
+        ) : (
+          <ResponseList responses={responses} />
+        )}
+      </section>
+      {ticket.status === 'closed' ? (
+        <p className="rounded-lg border border-border bg-stone-100 p-4 text-sm">{t.respond.closedNote}</p>
+      ) : (
+        <ResponseForm ticketId={ticket.id} />
+      )}
+    </div>
+  );
+}
+
+function ResponseForm({ ticketId }: { ticketId: string }) {
+  const { admin: t } = useMessages();
+  const id = useId();
+  const [text, setText] = useState('');
+  const send = useAdminResponse(ticketId);
+  const blank = text.trim() === '';
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (blank) return;
+    send.mutate(text.trim(), { onSuccess: () => setText('') });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-3">
+      <Label htmlFor={`${id}-response`} className="font-semibold">
+        {t.respond.responseLabel}
+      </Label>
+      <Textarea
+        id={`${id}-response`}
+        rows={4}
+        maxLength={ticketLimits.response}
+        placeholder={t.respond.responsePlaceholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" className="justify-self-end" disabled={blank || send.isPending}>
+        <Send aria-hidden="true" />
+        {send.isPending ? t.respond.sending : t.respond.send}
+      </Button>
+    </form>
+  );
+}

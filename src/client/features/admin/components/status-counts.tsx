@@ -1,0 +1,32 @@
+import type { TicketStatusCounts } from '#shared/admin-tickets.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useLanguage, useMessages } from '../../../lib/i18n.tsx';
+
+const cards = [
+  { key: 'total', accent: 'border-t-stone-500' },
+  { key: 'open', accent: 'border-t-blue-500' },
+  { key: 'in_progress', accent: 'border-t-yellow-500' },
+  { key: 'resolved', accent: 'border-t-green-600' },
+] as const;
+
+/** Total, Open, In Progress, Resolved over every ticket, whatever the search or filter. */
+export function StatusCounts({ counts }: { counts: TicketStatusCounts | undefined }) {
+  const { admin: t } = useMessages();
+  const { language } = useLanguage();
+  const number = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA');
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {cards.map(({ key, accent }) => (
+        <div
+          key={key}
+          className={cn('rounded-xl border border-t-4 border-border bg-white p-4 shadow-sm', accent)}
+        >
+          <dt className="text-sm font-medium text-muted-foreground">{t.desk.counts[key]}</dt>
+          <dd className="mt-1 text-2xl font-bold tabular-nums">
+            {counts ? number.format(counts[key]) : '–'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminTicketListResponse } from '#shared/admin-tickets.ts';
+import { SESSION_STORAGE_KEY } from '#shared/session.ts';
+import { renderDesk } from '#tests/support/render-desk.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import { AdminGate } from './admin-gate.tsx';
+import { TicketDesk } from './ticket-desk.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+
+const counts = { total: 3, open: 1, in_progress: 1, resolved: 1, closed: 0 };
+const ticket = {
+  id: '6f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c',
+  subject: 'Invoice export is empty',
+  description: 'The PDF has no pages.',
+  status: 'open' as const,
+  name: 'Chloé Tremblay',
+  email: 'chloe@shop.ca',
+  createdAt: '2026-03-01T15:05:00.000Z',
+  updatedAt: '2026-03-01T15:05:00.000Z',
+  responseCount: 2,
+};
+
+function page(overrides: Partial<AdminTicketListResponse> = {}): AdminTicketListResponse {
+  return {
+    tickets: [ticket],
+    counts,
+    page: 1,
+    pageSize: 20,
+    matching: 1,
+    matchingCapped: false,
+    ...overrides,
+  };
+}
+
+/** Answers GET /api/admin/tickets with `answer(url)`; records every URL asked for. */
+function fakeList(answer: (url: URL) => [number, unknown]) {
+  const urls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      const url = new URL(path, 'http://localhost');
+      urls.push(url);
+      const [status, body] = answer(url);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return urls;
+}
+
+function renderTicketDesk(path = '/admin/tickets') {
+  return renderDesk(
+    <AdminGate>
+      <TicketDesk />
+    </AdminGate>,
+    { path },
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(showToast).mockClear();
+  const now = Date.now();
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ email: 'desk@example.com', type: 'admin', authenticatedAt: now, expiresAt: now + 1000 }),
+  );
+});
+
+describe('the ticket desk', () => {
+  it('shows the counts and each ticket with its sender, short id, time and response count', async () => {
+    fakeList(() => [200, page()]);
+    await renderTicketDesk();
+    expect(screen.getByText('Loading tickets...')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Invoice export is empty' });
+    expect(screen.getByText('From Chloé Tremblay (chloe@shop.ca)')).toBeInTheDocument();
+    expect(screen.getByText('ID: 6f1c1d3e...')).toBeInTheDocument();
+    expect(screen.getByText('2 responses')).toBeInTheDocument();
+    expect(screen.getByText(/^Created Mar 1, 2026/)).toBeInTheDocument();
+    const cards = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(cards).toEqual(['Total 3', 'Open 1', 'In Progress 1', 'Resolved 1']);
+  });
+
+  it('searches after a pause, from page 1, with the filter kept', async () => {
+    const urls = fakeList(() => [200, page()]);
+    await renderTicketDesk('/admin/tickets?status=open&page=3');
+    await screen.findByRole('heading', { name: 'Invoice export is empty' });
+    expect(urls.at(-1)?.search).toBe('?page=3&status=open');
+
+    await userEvent.type(screen.getByPlaceholderText('Search tickets by subject, email, or name...'), '100%');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('search')).toBe('100%'));
+    expect(urls.at(-1)?.searchParams.get('status')).toBe('open');
+    expect(urls.at(-1)?.searchParams.get('page')).toBe('1');
+    // One request for the whole word, not one per keystroke.
+    expect(urls.filter((url) => url.searchParams.has('search'))).toHaveLength(1);
+  });
+
+  it('says there are no tickets yet, or that the search or filter found none', async () => {
+    fakeList(() => [200, page({ tickets: [], matching: 0 })]);
+    const view = await renderTicketDesk();
+    await screen.findByText('No tickets found');
+    expect(screen.getByText('No support tickets have been submitted yet')).toBeInTheDocument();
+    view.unmount();
+
+    await renderTicketDesk('/admin/tickets?status=closed');
+    await screen.findByText('Try adjusting your search or filter criteria');
+  });
+
+  it('raises Error / Failed to load tickets when the list fails', async () => {
+    fakeList(() => [500, { error: { code: 'internal_error', message: 'boom' } }]);
+    await renderTicketDesk();
+    await screen.findByRole('alert');
+    expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to load tickets');
+  });
+
+  it('shows the login form when the server no longer knows the session', async () => {
+    fakeList(() => [401, { error: { code: 'unauthorized', message: 'Sign in to continue.' } }]);
+    await renderTicketDesk();
+    await screen.findByRole('button', { name: 'Login' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('pages on past a capped search count while pages are full', async () => {
+    const full = Array.from({ length: 20 }, (_, i) => ({
+      ...ticket,
+      id: `${ticket.id.slice(0, -2)}${10 + i}`,
+    }));
+    const urls = fakeList(() => [200, page({ tickets: full, matching: 1000, matchingCapped: true })]);
+    await renderTicketDesk('/admin/tickets?search=export');
+    await screen.findByText('Showing 1–20 of 1,000+');
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('page')).toBe('2'));
+  });
+});

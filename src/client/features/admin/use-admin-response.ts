@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TicketWithResponses } from '#shared/ticket.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { showToast } from '../../lib/toast.ts';
+import { adminKeys, postAdminResponse } from './api.ts';
+
+/** Sends the admin's answer; the conversation and the list's response count reload afterwards. */
+export function useAdminResponse(ticketId: string) {
+  const { admin: t } = useMessages();
+  const queryClient = useQueryClient();
+  const detailKey = adminKeys.detail(ticketId);
+  return useMutation({
+    mutationFn: (text: string) => postAdminResponse(ticketId, text),
+    onSuccess: ({ response }) => {
+      queryClient.setQueryData<TicketWithResponses>(
+        detailKey,
+        (current) => current && { ...current, responses: [...current.responses, response] },
+      );
+      showToast('success', t.toast.responseSentTitle, t.toast.responseSent);
+    },
+    onError: (error) => {
+      console.error('Admin response failed', error);
+      showToast('error', t.toast.errorTitle, t.toast.responseFailed);
+    },
+    onSettled: (_data, error) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.lists() }),
+        // 409: the ticket was closed meanwhile; show it as it is now.
+        error instanceof ApiError && error.status === 409
+          ? queryClient.invalidateQueries({ queryKey: detailKey })
+          : undefined,
+      ]),
+  });
+}

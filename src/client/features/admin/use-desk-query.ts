@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminTicketListQuery } from '#shared/admin-tickets.ts';
+import { type TicketStatus, ticketStatuses } from '#shared/ticket-statuses.ts';
+
+export const SEARCH_DELAY_MS = 300;
+
+function isStatus(value: string | null): value is TicketStatus {
+  return (ticketStatuses as readonly (string | null)[]).includes(value);
+}
+
+function readQuery(params: URLSearchParams): AdminTicketListQuery {
+  const page = Number(params.get('page'));
+  const status = params.get('status');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: params.get('search')?.trim() || undefined,
+    status: isStatus(status) ? status : undefined,
+  };
+}
+
+/**
+ * The desk's search, filter and page live in the URL (?search=&status=&page=), so reload and the back
+ * button keep them. The search box is debounced; a new search or filter starts again at page 1.
+ */
+export function useDeskQuery() {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const [searchInput, setSearchInput] = useState(query.search ?? '');
+
+  function update(next: AdminTicketListQuery) {
+    const entries: [string, string][] = [];
+    if (next.search) entries.push(['search', next.search]);
+    if (next.status) entries.push(['status', next.status]);
+    if (next.page > 1) entries.push(['page', String(next.page)]);
+    setParams(entries, { replace: true });
+  }
+
+  const typed = searchInput.trim() || undefined;
+  // Runs after every render on purpose: each keystroke re-renders and so restarts the delay.
+  useEffect(() => {
+    if (typed === query.search) return;
+    const timer = setTimeout(() => update({ ...query, search: typed, page: 1 }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  return {
+    query,
+    searchInput,
+    setSearchInput,
+    setStatus: (status: TicketStatus | undefined) => update({ ...query, status, page: 1 }),
+    setPage: (page: number) => update({ ...query, page }),
+  };
+}

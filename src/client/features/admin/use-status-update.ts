@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TicketStatus } from '#shared/ticket.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { showToast } from '../../lib/toast.ts';
+import { adminKeys, updateTicketStatus } from './api.ts';
+
+/** Any status to any other (spec §4); the list (and its counts) reloads afterwards, as the spec's desk does. */
+export function useStatusUpdate(ticketId: string) {
+  const { admin: t } = useMessages();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: TicketStatus) => updateTicketStatus(ticketId, { status }),
+    onSuccess: (_ticket, status) => {
+      showToast('success', t.toast.statusUpdatedTitle, t.toast.statusUpdated(status));
+    },
+    onError: (error) => {
+      console.error('Status update failed', error);
+      showToast('error', t.toast.errorTitle, t.toast.statusFailed);
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.detail(ticketId) }),
+      ]),
+  });
+}

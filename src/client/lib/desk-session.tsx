@@ -1,0 +1,69 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { Session, SessionType } from '#shared/session.ts';
+import { SESSION_LIFETIME_MS } from '#shared/session-rules.ts';
+import { ApiError } from './api-client.ts';
+import { clearSupportSession, readSupportSession, saveSupportSession } from './support-session.ts';
+
+export interface DeskSession {
+  session: Session | null;
+  /** Remembers a session the server has just started. */
+  begin: (session: Session) => void;
+  /** Forgets the session and the desk's cached data (sign-out, expiry or a 401). */
+  end: () => void;
+}
+
+const DeskSessionContext = createContext<DeskSession | null>(null);
+
+/**
+ * A ticket desk's session as the page sees it: the support_session mirror of one type, dropped when
+ * it expires. `cacheKey` prefixes the desk's queries, which go with the session.
+ */
+export function DeskSessionProvider(props: { type: SessionType; cacheKey: QueryKey; children: ReactNode }) {
+  const { type, cacheKey } = props;
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState(() => readSupportSession(type));
+
+  const begin = useCallback((next: Session) => {
+    saveSupportSession(next);
+    setSession(next);
+  }, []);
+  const end = useCallback(() => {
+    clearSupportSession();
+    queryClient.removeQueries({ queryKey: cacheKey });
+    setSession(null);
+  }, [queryClient, cacheKey]);
+
+  useEffect(() => {
+    if (!session) return;
+    const timer = setTimeout(end, session.authenticatedAt + SESSION_LIFETIME_MS - Date.now());
+    return () => clearTimeout(timer);
+  }, [session, end]);
+
+  const value = useMemo(() => ({ session, begin, end }), [session, begin, end]);
+  return <DeskSessionContext value={value}>{props.children}</DeskSessionContext>;
+}
+
+export function useDeskSession(): DeskSession {
+  const value = useContext(DeskSessionContext);
+  if (!value) throw new Error('useDeskSession must be used inside <DeskSessionProvider>');
+  return value;
+}
+
+/**
+ * A 401 means the server session is gone (expired, signed out elsewhere); a 403 that it is now of the
+ * other type (the cookie was replaced by a sign-in on the other desk). Either way: show the sign-in form.
+ */
+export function isSessionLost(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** Ends the page's session when a query answers 401/403; true while that is the case. */
+export function useEndSessionOnLoss(error: unknown): boolean {
+  const { end } = useDeskSession();
+  const lost = isSessionLost(error);
+  useEffect(() => {
+    if (lost) end();
+  }, [lost, end]);
+  return lost;
+}

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { passwordDigest } from '#shared/password-digest.ts';
+import { emailSchema } from '#shared/session.ts';
+import { hashPasswordDigest } from '../../auth/password-hash.ts';
+import type { Database } from '../../db/client.ts';
+import { adminUsers, sessions } from '../../db/schema.ts';
+
+/** Longer than a customer's 6: an admin account opens every ticket. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
+/** A mistake in what the operator asked for; its message is meant to be shown as is. */
+export class AdminAccountError extends Error {
+  override name = 'AdminAccountError';
+}
+
+export interface AdminSummary {
+  id: string;
+  email: string;
+  createdAt: Date;
+}
+
+function normalizedEmail(email: string): string {
+  const parsed = emailSchema.safeParse(email);
+  if (!parsed.success) throw new AdminAccountError(`'${email}' is not a valid email address.`);
+  return parsed.data;
+}
+
+/** argon2id of the same SHA-256(password + email) digest the browser sends at sign-in. */
+async function storedHash(password: string, email: string): Promise<string> {
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new AdminAccountError(
+      `The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long.`,
+    );
+  }
+  return hashPasswordDigest(await passwordDigest(password, email));
+}
+
+/** Creates an admin; returns null when one with this email already exists (nothing is changed). */
+export async function insertAdmin(db: Database, email: string, password: string) {
+  const normalized = normalizedEmail(email);
+  const passwordHash = await storedHash(password, normalized);
+  const [row] = await db
+    .insert(adminUsers)
+    .values({ email: normalized, passwordHash })
+    .onConflictDoNothing({ target: adminUsers.email })
+    .returning({ id: adminUsers.id, email: adminUsers.email, createdAt: adminUsers.createdAt });
+  return row ?? null;
+}
+
+export async function createAdmin(db: Database, email: string, password: string): Promise<AdminSummary> {
+  const created = await insertAdmin(db, email, password);
+  if (!created)
+    throw new AdminAccountError(`An admin with the email ${normalizedEmail(email)} already exists.`);
+  return created;
+}
+
+export function listAdmins(db: Database): Promise<AdminSummary[]> {
+  return db
+    .select({ id: adminUsers.id, email: adminUsers.email, createdAt: adminUsers.createdAt })
+    .from(adminUsers)
+    .orderBy(asc(adminUsers.email));
+}
+
+/** Deleting an admin also ends their sessions (foreign key cascade). */
+export async function deleteAdmin(db: Database, email: string): Promise<void> {
+  const normalized = normalizedEmail(email);
+  const deleted = await db.delete(adminUsers).where(eq(adminUsers.email, normalized)).returning();
+  if (deleted.length === 0) throw new AdminAccountError(`There is no admin with the email ${normalized}.`);
+}
+
+/** A new password also signs the admin out everywhere: the old password may be why it changed. */
+export async function setAdminPassword(db: Database, email: string, password: string): Promise<void> {
+  const normalized = normalizedEmail(email);
+  const passwordHash = await storedHash(password, normalized);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(adminUsers)
+      .set({ passwordHash })
+      .where(eq(adminUsers.email, normalized))
+      .returning({ id: adminUsers.id });
+    const admin = updated[0];
+    if (!admin) throw new AdminAccountError(`There is no admin with the email ${normalized}.`);
+    await tx.delete(sessions).where(eq(sessions.adminId, admin.id));
+  });
+}
+
+export function randomAdminPassword(): string {
+  return randomBytes(18).toString('base64url');
+}

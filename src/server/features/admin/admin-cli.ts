@@ -1,0 +1,91 @@
+import { parseArgs } from 'node:util';
+import type { Database } from '../../db/client.ts';
+import {
+  AdminAccountError,
+  createAdmin,
+  deleteAdmin,
+  listAdmins,
+  setAdminPassword,
+} from './admin-accounts.ts';
+
+export const ADMIN_CLI_USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  create --email E --password P        add an admin
+  list                                 show every admin
+  delete --email E                     remove an admin and end their sessions
+  set-password --email E --password P  replace an admin's password and end their sessions
+
+The database is the one the server uses: DATABASE_URL, or the embedded one in DATA_DIR (./data).`;
+
+export interface CliOutput {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+class UsageError extends Error {}
+
+function required(value: string | undefined, option: string): string {
+  if (!value) throw new UsageError(`Missing --${option}.`);
+  return value;
+}
+
+/** Runs one admin command against `db`; returns the process exit code (0 done, 1 refused, 2 misuse). */
+export async function runAdminCli(db: Database, argv: string[], io: CliOutput): Promise<number> {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+    });
+    const [command, ...extra] = positionals;
+    if (values.help || !command) {
+      io.out(ADMIN_CLI_USAGE);
+      return values.help ? 0 : 2;
+    }
+    if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}.`);
+    switch (command) {
+      case 'create': {
+        const admin = await createAdmin(
+          db,
+          required(values.email, 'email'),
+          required(values.password, 'password'),
+        );
+        io.out(`Created the admin ${admin.email}.`);
+        return 0;
+      }
+      case 'list': {
+        const admins = await listAdmins(db);
+        if (admins.length === 0)
+          io.out('No admins yet. Add one with: npm run admin -- create --email E --password P');
+        for (const admin of admins) io.out(`${admin.email}\tcreated ${admin.createdAt.toISOString()}`);
+        return 0;
+      }
+      case 'delete': {
+        const email = required(values.email, 'email');
+        await deleteAdmin(db, email);
+        io.out(`Deleted the admin ${email.trim().toLowerCase()}.`);
+        return 0;
+      }
+      case 'set-password': {
+        const email = required(values.email, 'email');
+        await setAdminPassword(db, email, required(values.password, 'password'));
+        io.out(`Changed the password of ${email.trim().toLowerCase()}; their sessions have ended.`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command '${command}'.`);
+    }
+  } catch (error) {
+    if (error instanceof AdminAccountError) {
+      io.err(`Error: ${error.message}`);
+      return 1;
+    }
+    // parseArgs reports unknown options and missing values with its own TypeError codes.
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+      io.err(`Error: ${error.message}\n\n${ADMIN_CLI_USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import type { RateLimitRule } from '../../http/rate-limit.ts';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_DAY = 24 * 60 * 60 * 1000;
+const message = 'Too many sign-in attempts. Please wait before trying again.';
+/** A guesser who waits out a lockout gets a lockout twice as long next time, up to a day. */
+const backoff = { maxMs: ONE_DAY, memoryMs: ONE_DAY };
+
+/** Tighter than the customers' limits: an admin account opens every ticket. */
+export const adminSignInPerAddress: RateLimitRule = {
+  name: 'admin-sign-in:address',
+  limit: 10,
+  windowMs: FIFTEEN_MINUTES,
+  message,
+  backoff,
+};
+
+export const adminSignInPerEmail: RateLimitRule = {
+  name: 'admin-sign-in:email',
+  limit: 5,
+  windowMs: FIFTEEN_MINUTES,
+  message,
+  backoff,
+};

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { AdminTicketListResponse } from '#shared/admin-tickets.ts';
+import { signedInDesk } from '#tests/support/admin-desk.ts';
+import { insertAdmin, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+
+const testApp = await createTestApp();
+const { client, db } = testApp;
+const { admin, desk, customerCaller } = await signedInDesk(testApp);
+
+let minute = 0;
+function ticket(values: Parameters<typeof insertTicket>[1]) {
+  return insertTicket(db, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute++)), ...values });
+}
+
+const printer = await ticket({ email: 'ada@example.com', subject: 'Printer on FIRE', status: 'open' });
+const discount = await ticket({
+  email: 'bob@shop.ca',
+  name: 'Bob Tremblay',
+  subject: '100% off coupon',
+  status: 'in_progress',
+});
+const snake = await ticket({
+  email: 'snake_case@example.com',
+  name: 'Sam',
+  subject: 'Login',
+  status: 'resolved',
+});
+const backslash = await ticket({
+  email: 'c@example.com',
+  subject: 'Path C:\\temp missing',
+  status: 'closed',
+});
+const plain = await ticket({
+  email: 'snakecase@example.com',
+  name: 'Pat',
+  subject: 'Billing 1000 off',
+  status: 'open',
+});
+await insertResponse(db, { ticketId: printer.id, text: 'Is it plugged in?', adminId: admin.id });
+await insertResponse(db, { ticketId: printer.id, text: 'Yes.' });
+
+async function list(query = '') {
+  const response = await desk.get<AdminTicketListResponse>(`/api/admin/tickets${query}`);
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+const subjects = (body: AdminTicketListResponse) => body.tickets.map((t) => t.subject);
+
+describe('GET /api/admin/tickets: who may call it', () => {
+  it('answers 401 without a session and 403 with a customer session', async () => {
+    expect((await client().get('/api/admin/tickets')).status).toBe(401);
+    expect((await customerCaller.get('/api/admin/tickets')).status).toBe(403);
+  });
+
+  it.each(['?status=pending', '?page=0', '?page=abc', `?search=${'x'.repeat(201)}`])(
+    'refuses %s with a 400',
+    async (query) => {
+      const response = await desk.get(`/api/admin/tickets${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: { code: 'invalid_request' } });
+    },
+  );
+
+  it('checks the session before the input', async () => {
+    expect((await client().get('/api/admin/tickets?status=pending')).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/tickets: the page', () => {
+  it('lists every customer’s tickets newest first, with response and status counts', async () => {
+    const body = await list();
+    expect(subjects(body)).toEqual([
+      plain.subject,
+      backslash.subject,
+      snake.subject,
+      discount.subject,
+      printer.subject,
+    ]);
+    expect(body.tickets.find((t) => t.id === printer.id)).toMatchObject({
+      responseCount: 2,
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      status: 'open',
+    });
+    expect(body.tickets.find((t) => t.id === plain.id)?.responseCount).toBe(0);
+    expect(body.counts).toEqual({ total: 5, open: 2, in_progress: 1, resolved: 1, closed: 1 });
+    expect(body).toMatchObject({ page: 1, pageSize: 20, matching: 5, matchingCapped: false });
+  });
+
+  it('filters by status, keeping the counts of all tickets', async () => {
+    const body = await list('?status=open');
+    expect(subjects(body)).toEqual([plain.subject, printer.subject]);
+    expect(body.matching).toBe(2);
+    expect(body.counts.total).toBe(5);
+  });
+
+  it.each([
+    ['fire', [printer.subject]],
+    ['ADA@EXAMPLE', [printer.subject]],
+    ['tremblay', [discount.subject]],
+    ['100%', [discount.subject]],
+    ['%', [discount.subject]],
+    ['snake_case', [snake.subject]],
+    ['_', [snake.subject]],
+    ['C:\\temp', [backslash.subject]],
+    ['\\', [backslash.subject]],
+    ['snake', [plain.subject, snake.subject]],
+    ['nothing like this', []],
+  ])(
+    'searches subject, email and name for %j, case-insensitively and literally',
+    async (search, expected) => {
+      const body = await list(`?search=${encodeURIComponent(search)}`);
+      expect(subjects(body)).toEqual(expected);
+      expect(body.matching).toBe(expected.length);
+      expect(body.counts.total).toBe(5);
+    },
+  );
+
+  it('combines the search with the status filter', async () => {
+    const body = await list('?search=snake&status=resolved');
+    expect(subjects(body)).toEqual([snake.subject]);
+    expect(body.matching).toBe(1);
+  });
+
+  it('treats a blank search as no search', async () => {
+    expect((await list('?search=%20%20')).matching).toBe(5);
+  });
+});
+
+describe('GET /api/admin/tickets: pagination and counts at scale', () => {
+  it('pages 20 at a time and still brings the counts with an empty page', async () => {
+    const extra = await createTestApp();
+    const boss = await insertAdmin(extra.db, 'boss@example.com', 'admin-password');
+    const caller = extra.client();
+    await caller.post('/api/auth/admin/sign-in', { email: boss.email, passwordHash: boss.passwordHash });
+    await extra.db.execute(sql`
+      insert into tickets (subject, description, name, email, status, created_at)
+      select 'Bulk ' || n, 'd', 'n', 'bulk' || n || '@example.com', 'resolved',
+             timestamptz '2026-01-01' + n * interval '1 minute'
+      from generate_series(1, 1001) as n`);
+
+    const first = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?status=resolved')).body;
+    expect(first.tickets).toHaveLength(20);
+    expect(first.tickets[0]?.subject).toBe('Bulk 1001');
+    expect(first).toMatchObject({ matching: 1001, matchingCapped: false });
+    expect(first.counts).toEqual({ total: 1001, open: 0, in_progress: 0, resolved: 1001, closed: 0 });
+
+    const second = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?page=2')).body;
+    expect(second.tickets[0]?.subject).toBe('Bulk 981');
+
+    const last = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?page=51')).body;
+    expect(last.tickets.map((t) => t.subject)).toEqual(['Bulk 1']);
+    const beyond = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?page=52')).body;
+    expect(beyond.tickets).toEqual([]);
+    expect(beyond.counts.total).toBe(1001);
+
+    // A search counts its matches only up to the cap.
+    const searched = (await caller.get<AdminTicketListResponse>('/api/admin/tickets?search=bulk')).body;
+    expect(searched).toMatchObject({ matching: 1000, matchingCapped: true });
+    expect(searched.tickets.map((t) => t.subject).slice(0, 2)).toEqual(['Bulk 1001', 'Bulk 1000']);
+    const searchedLater = await caller.get<AdminTicketListResponse>(
+      '/api/admin/tickets?search=BULK 1&page=2',
+    );
+    // 'bulk 1' matches 1, 10-19, 100-199 and 1000-1001: 113 tickets, the second page starts at the 21st newest.
+    expect(searchedLater.body).toMatchObject({ matching: 113, matchingCapped: false });
+    expect(searchedLater.body.tickets[0]?.subject).toBe('Bulk 181');
+  });
+
+  it('keeps the status counts exact through inserts, status changes and deletes', async () => {
+    const extra = await createTestApp();
+    const [a, b] = [
+      await insertTicket(extra.db, { email: 'a@example.com' }),
+      await insertTicket(extra.db, { email: 'b@example.com' }),
+    ];
+    await extra.db.execute(sql`update tickets set status = 'closed' where id = ${a.id}`);
+    await extra.db.execute(sql`update tickets set updated_at = now() where id = ${b.id}`);
+    await extra.db.execute(sql`delete from tickets where id = ${b.id}`);
+    await insertTicket(extra.db, { email: 'c@example.com', status: 'in_progress' });
+    const [row] = (await extra.db.query.ticketStatusCounts.findMany()) ?? [];
+    expect(row).toMatchObject({ open: 0, inProgress: 1, resolved: 0, closed: 1 });
+  });
+});

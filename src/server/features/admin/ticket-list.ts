@@ -1,0 +1,133 @@
+import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  type AdminTicketListQuery,
+  type AdminTicketListResponse,
+  MATCHING_COUNT_CAP,
+} from '#shared/admin-tickets.ts';
+import { PAGE_SIZE } from '#shared/ticket.ts';
+import type { Database } from '../../db/client.ts';
+import { ticketResponses, ticketStatusCounts, tickets } from '../../db/schema.ts';
+import { ticketBody } from '../tickets/ticket-body.ts';
+
+/** A LIKE pattern that matches `term` literally anywhere: `%`, `_` and `\` lose their meaning. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Matches the indexes' DESC NULLS LAST; a plain DESC means NULLS FIRST in PostgreSQL, which those
+ * indexes cannot give, and the planner would sort the whole table instead.
+ */
+const newestFirst = [sql`${tickets.createdAt} desc nulls last`, sql`${tickets.id} desc nulls last`];
+
+function filterOf({ search, status }: AdminTicketListQuery): SQL | undefined {
+  const pattern = search && containsPattern(search);
+  return and(
+    eq(tickets.isVerified, true),
+    status && eq(tickets.status, status),
+    // Served by the trigram GIN indexes on each column (a BitmapOr of the three).
+    pattern
+      ? or(ilike(tickets.subject, pattern), ilike(tickets.email, pattern), ilike(tickets.name, pattern))
+      : undefined,
+  );
+}
+
+/** The page's columns: the ticket and its response count, an index-only lookup per row. */
+const pageColumns = {
+  ...getTableColumns(tickets),
+  // Spelled out: inside a subquery Drizzle drops the table names, and "id" would mean the response's.
+  responseCount: sql<number>`(
+    select count(*) from ${ticketResponses} as "r" where "r"."ticket_id" = "tickets"."id"
+  )::int`.as('response_count'),
+};
+
+/**
+ * One page of the admin desk, its response counts, the status counts and the number of matches, in
+ * one statement: the one-row count table left-joined to the page (so an empty page still brings the
+ * counts), never one query per ticket.
+ *
+ * A search finds its matches once, through the trigram indexes, keeping at most one past the cap.
+ * If they all fit, the page is read from those ids; if not, the search is broad and walking the
+ * newest-first index with the filter finds a page after a few rows. PostgreSQL runs only the branch
+ * whose one-time filter holds, so the costly trigram scan is never done twice.
+ */
+export async function listAdminTickets(
+  db: Database,
+  query: AdminTicketListQuery,
+): Promise<AdminTicketListResponse> {
+  const where = filterOf(query);
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(where)
+      .limit(MATCHING_COUNT_CAP + 1),
+  );
+  const matchCount = sql`(select count(*) from ${matches})`;
+  const newestPage = (filter: SQL | undefined) =>
+    db
+      .select(pageColumns)
+      .from(tickets)
+      .where(filter)
+      .orderBy(...newestFirst)
+      .limit(PAGE_SIZE)
+      .offset(offset);
+  const page = (
+    query.search
+      ? unionAll(
+          newestPage(
+            and(sql`${matchCount} <= ${MATCHING_COUNT_CAP}`, inArray(tickets.id, db.select().from(matches))),
+          ),
+          newestPage(and(sql`${matchCount} > ${MATCHING_COUNT_CAP}`, where)),
+        )
+      : newestPage(where)
+  ).as('page');
+
+  const counted = {
+    open: ticketStatusCounts.open,
+    in_progress: ticketStatusCounts.inProgress,
+    resolved: ticketStatusCounts.resolved,
+    closed: ticketStatusCounts.closed,
+  };
+  const total = sql`${counted.open} + ${counted.in_progress} + ${counted.resolved} + ${counted.closed}`;
+  // Without a search the exact figure is already in the count row.
+  const matching = query.search ? matchCount : query.status ? counted[query.status] : total;
+
+  const rows = await (query.search ? db.with(matches) : db)
+    .select({
+      ...counted,
+      total: sql<number>`${total}`.mapWith(Number),
+      matching: sql<number>`${matching}`.mapWith(Number),
+      ticket: {
+        id: page.id,
+        subject: page.subject,
+        description: page.description,
+        status: page.status,
+        name: page.name,
+        email: page.email,
+        isVerified: page.isVerified,
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
+        responseCount: page.responseCount,
+      },
+    })
+    .from(ticketStatusCounts)
+    .leftJoin(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id));
+
+  const first = rows[0];
+  if (!first) throw new Error('ticket_status_counts has no row');
+  const { total: all, open, in_progress, resolved, closed } = first;
+  return {
+    tickets: rows.flatMap(({ ticket }) =>
+      ticket ? [{ ...ticketBody(ticket), responseCount: ticket.responseCount }] : [],
+    ),
+    counts: { total: all, open, in_progress, resolved, closed },
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    matching: Math.min(first.matching, query.search ? MATCHING_COUNT_CAP : first.matching),
+    matchingCapped: Boolean(query.search) && first.matching > MATCHING_COUNT_CAP,
+  };
+}

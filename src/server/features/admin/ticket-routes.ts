@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import {
+  adminTicketListQuerySchema,
+  adminTicketListResponseSchema,
+  updateAdminTicketRequestSchema,
+} from '#shared/admin-tickets.ts';
+import {
+  addResponseRequestSchema,
+  addResponseResponseSchema,
+  ticketEnvelopeSchema,
+  ticketIdParamSchema,
+  ticketWithResponsesSchema,
+} from '#shared/ticket.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { currentSession, requireSession } from '../../http/guards.ts';
+import { errorResponses, jsonResponse } from '../../http/openapi.ts';
+import { validate } from '../../http/validation.ts';
+import { addResponse, listResponses } from '../tickets/responses.ts';
+import { ticketBody } from '../tickets/ticket-body.ts';
+import { listAdminTickets } from './ticket-list.ts';
+import { findAdminTicket, setTicketStatus } from './ticket-status.ts';
+
+const tags = ['admin'];
+const adminOnly = requireSession('admin');
+// The session check comes before validation: a caller without a session learns nothing about the input.
+const adminErrors = errorResponses(400, 401, 403);
+
+/** Mounted at /admin/tickets: the admin desk sees and works every verified ticket. */
+export const adminTicketRoutes = new Hono<AppEnv>()
+  .get(
+    '/',
+    describeRoute({
+      operationId: 'listAdminTickets',
+      tags,
+      summary: 'One page of all tickets, newest first, by search and status, with response and status counts',
+      responses: { 200: jsonResponse(adminTicketListResponseSchema, 'A page of tickets.'), ...adminErrors },
+    }),
+    adminOnly,
+    validate('query', adminTicketListQuerySchema),
+    async (c) => c.json(await listAdminTickets(c.var.deps.db, c.req.valid('query')), 200),
+  )
+  .get(
+    '/:id',
+    describeRoute({
+      operationId: 'getAdminTicket',
+      tags,
+      summary: 'Any ticket with its whole conversation, oldest response first',
+      responses: {
+        200: jsonResponse(ticketWithResponsesSchema, 'The ticket.'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    adminOnly,
+    validate('param', ticketIdParamSchema),
+    async (c) => {
+      const { db } = c.var.deps;
+      const ticket = await findAdminTicket(db, c.req.valid('param').id);
+      return c.json({ ticket: ticketBody(ticket), responses: await listResponses(db, ticket.id) }, 200);
+    },
+  )
+  .post(
+    '/:id/responses',
+    describeRoute({
+      operationId: 'addAdminTicketResponse',
+      tags,
+      summary: 'Answer a ticket as Admin (is_from_admin and admin_id come from the session)',
+      responses: {
+        201: jsonResponse(addResponseResponseSchema, 'The response was added.'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    adminOnly,
+    validate('param', ticketIdParamSchema),
+    validate('json', addResponseRequestSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const ticket = await findAdminTicket(db, c.req.valid('param').id);
+      const author = { isFromAdmin: true, adminId: currentSession(c).adminId };
+      const { text } = c.req.valid('json');
+      return c.json({ response: await addResponse(db, { ticketId: ticket.id, text, author }, now()) }, 201);
+    },
+  )
+  .patch(
+    '/:id',
+    describeRoute({
+      operationId: 'updateAdminTicket',
+      tags,
+      summary: "Set a ticket's status: any status to any other",
+      responses: {
+        200: jsonResponse(ticketEnvelopeSchema, 'The updated ticket.'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    adminOnly,
+    validate('param', ticketIdParamSchema),
+    validate('json', updateAdminTicketRequestSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const { status } = c.req.valid('json');
+      const ticket = await setTicketStatus(db, c.req.valid('param').id, status, now());
+      return c.json({ ticket: ticketBody(ticket) }, 200);
+    },
+  );

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { TicketStatus } from '#shared/ticket.ts';
+import type { Database } from '../../db/client.ts';
+import { tickets } from '../../db/schema.ts';
+import { notFound } from '../../http/http-error.ts';
+import type { TicketRow } from '../tickets/ticket-body.ts';
+
+const noSuchTicket = () => notFound('No such ticket.');
+
+/** What an admin sees: every verified ticket (spec §6). */
+const visible = (id: string) => and(eq(tickets.id, id), eq(tickets.isVerified, true));
+
+export async function findAdminTicket(db: Database, id: string): Promise<TicketRow> {
+  const [row] = await db.select().from(tickets).where(visible(id)).limit(1);
+  if (!row) throw noSuchTicket();
+  return row;
+}
+
+/** Admins may move a ticket from any status to any other (spec §4), reopening a closed one included. */
+export async function setTicketStatus(
+  db: Database,
+  id: string,
+  status: TicketStatus,
+  now: Date,
+): Promise<TicketRow> {
+  const [row] = await db.update(tickets).set({ status, updatedAt: now }).where(visible(id)).returning();
+  if (!row) throw noSuchTicket();
+  return row;
+}
