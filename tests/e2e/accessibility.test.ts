@@ -5,13 +5,25 @@ import { fr } from '#client/locales/fr/index.ts';
 import { type Customer, newCustomer, submitTicket } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
+import { E2E_ADMIN } from './e2e-admin.ts';
 
 const PRODUCT = 'Maple AI';
 const languages = [
-  { language: 'English', locale: 'en-CA', t: en },
-  { language: 'French', locale: 'fr-CA', t: fr },
+  {
+    language: 'English',
+    locale: 'en-CA',
+    t: en,
+    subject: 'Invoices will not export',
+    question: 'Is it really free?',
+  },
+  {
+    language: 'French',
+    locale: 'fr-CA',
+    t: fr,
+    subject: 'Impossible d’ajouter un deuxième utilisateur',
+    question: 'Est-ce vraiment gratuit?',
+  },
 ] as const;
-const subjects = ['Invoices will not export', 'Cannot add a second user'] as const;
 
 describeInBrowser('accessibility: no serious or critical axe violation', () => {
   const browser = useBrowser();
@@ -19,11 +31,12 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
 
   beforeAll(async () => {
     const description = 'The export button does nothing when I click it.';
-    await submitTicket(customer, { subject: subjects[0], description }, true);
-    await submitTicket(customer, { subject: subjects[1], description }, false);
+    for (const [index, { subject }] of languages.entries()) {
+      await submitTicket(customer, { subject, description }, index === 0);
+    }
   });
 
-  languages.forEach(({ language, locale, t }, index) => {
+  for (const { language, locale, t, subject, question } of languages) {
     describe(`in ${language}`, () => {
       async function open(path: string) {
         const page = await browser.newPage({ locale });
@@ -35,7 +48,7 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
         const page = await open('/');
         expect(await seriousViolations(page)).toEqual([]);
         const box = page.getByRole('textbox', { name: t.chat.messageLabel });
-        await box.fill(index === 0 ? 'Is it really free?' : 'Est-ce vraiment gratuit?');
+        await box.fill(question);
         await box.press('Enter');
         const log = page.getByRole('log', { name: t.chat.logLabel });
         await log.locator('li').nth(1).waitFor();
@@ -77,6 +90,37 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
+      it('the admin login, dashboard, desk with tickets, an empty search and the Respond dialog', async () => {
+        const page = await open('/admin');
+        await page.getByRole('heading', { name: t.admin.login.title }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.getByLabel(t.admin.login.emailLabel).fill(E2E_ADMIN.email);
+        await page.getByLabel(t.admin.login.passwordLabel, { exact: true }).fill(E2E_ADMIN.password);
+        await page.getByRole('button', { name: t.admin.login.submit }).click();
+        await page.getByRole('heading', { name: t.admin.dashboard.title }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.getByRole('link', { name: t.admin.dashboard.openTickets }).click();
+        await page.getByRole('heading', { name: t.admin.desk.title }).waitFor();
+        const search = page.getByRole('searchbox', { name: t.admin.desk.searchLabel });
+        await search.fill(customer.email);
+        await expect.poll(() => page.getByRole('article').count()).toBe(languages.length);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        const card = page.getByRole('article').filter({ hasText: subject });
+        await card.getByRole('button', { name: t.admin.ticket.respond }).click();
+        const dialog = page.getByRole('dialog', { name: t.admin.respond.title(subject) });
+        await dialog.getByRole('heading', { name: t.admin.respond.originalRequest }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+
+        await search.fill('no ticket has this subject');
+        await page.getByText(t.admin.desk.emptyFiltered).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
       it('/my-tickets signed out, the list, a ticket open, answered and closed, and an empty list', async () => {
         const page = await open('/my-tickets');
         await page.getByRole('heading', { name: t.portal.heading }).waitFor();
@@ -85,10 +129,10 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
         await page.getByLabel(t.portal.signIn.emailLabel).fill(customer.email);
         await page.getByLabel(t.portal.signIn.passwordLabel, { exact: true }).fill(customer.password);
         await page.getByRole('button', { name: t.portal.signIn.submit }).click();
-        await page.getByRole('heading', { name: subjects[index] }).waitFor();
+        await page.getByRole('heading', { name: subject }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
 
-        await page.getByRole('listitem').filter({ hasText: subjects[index] }).getByRole('button').click();
+        await page.getByRole('listitem').filter({ hasText: subject }).getByRole('button').click();
         await page.getByRole('heading', { name: t.portal.detail.originalRequest }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         await page.getByLabel(t.portal.detail.responseLabel).fill('Any news?');
@@ -104,7 +148,7 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
         expect(await seriousViolations(page)).toEqual([]);
       });
     });
-  });
+  }
 });
 
 /** No customer can have zero tickets (the first ticket makes the account), so the API's answer is replaced. */

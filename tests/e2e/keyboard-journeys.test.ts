@@ -1,15 +1,22 @@
 import { beforeAll, expect, it } from 'vitest';
 import { type Customer, newCustomer, submitTicket } from './api.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
+import { E2E_ADMIN } from './e2e-admin.ts';
 import { isFocused, tabTo } from './keyboard.ts';
 
 describeInBrowser('with the keyboard alone', () => {
   const browser = useBrowser();
   const customer: Customer = newCustomer('keyboard');
   const subject = 'Reports are empty';
+  const adminSubject = `Webhook never fires (${customer.email})`;
 
   beforeAll(async () => {
     await submitTicket(customer, { subject, description: 'Every report shows no rows.' }, true);
+    await submitTicket(
+      customer,
+      { subject: adminSubject, description: 'Nothing arrives at our endpoint.' },
+      false,
+    );
   });
 
   it('a visitor submits a ticket from the landing page', async () => {
@@ -78,6 +85,43 @@ describeInBrowser('with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.getByText('You have been successfully signed out').waitFor();
     await page.getByRole('button', { name: 'Sign In & View Tickets' }).waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('an admin signs in, opens the desk, and answers a ticket with Respond', async () => {
+    const page = await browser.newPage();
+    await page.goto('/admin', { waitUntil: 'networkidle' });
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(E2E_ADMIN.email);
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(E2E_ADMIN.password);
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await tabTo(page, page.getByRole('link', { name: 'Open Tickets' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Admin Tickets Dashboard' }).waitFor();
+    await tabTo(page, page.getByRole('searchbox', { name: 'Search tickets' }));
+    await page.keyboard.type(adminSubject);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    const respond = page.getByRole('article').getByRole('button', { name: 'Respond' });
+    await tabTo(page, respond);
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: `Respond to: ${adminSubject}` });
+    await tabTo(page, dialog.getByLabel('Add Response'));
+    await page.keyboard.type('Fixed: the webhook fires again.');
+    await tabTo(page, dialog.getByRole('button', { name: 'Send Response' }));
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('heading', { name: 'Conversation (1 message)' }).waitFor();
+    expect(await dialog.getByRole('listitem').textContent()).toMatch(
+      /^Admin.*Fixed: the webhook fires again\./,
+    );
+    await expect.poll(() => isFocused(dialog.getByLabel('Add Response'))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await isFocused(respond)).toBe(true);
     expect(browser.errors).toEqual([]);
   });
 });

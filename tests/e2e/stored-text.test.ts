@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { type Customer, newCustomer, postJson, signInCookie, submitTicket } from './api.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
+import { E2E_ADMIN } from './e2e-admin.ts';
 import { hostileText, noTraces, traces, watchDialogs } from './hostile-text.ts';
 
 describeInBrowser('stored text in the browser', () => {
@@ -49,6 +50,30 @@ describeInBrowser('stored text in the browser', () => {
     expect(await conversation.getByRole('listitem').locator('p').last().textContent()).toBe(
       hostileText.reply,
     );
+    await expectNothingRan(page, dialogs);
+  });
+
+  it('shows the same ticket and reply exactly as written on the admin desk, and runs none of it', async () => {
+    const page = await browser.newPage();
+    const dialogs = watchDialogs(page);
+    await page.goto('/admin/tickets', { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('searchbox', { name: 'Search tickets' }).fill(customer.email);
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+
+    const card = page.getByRole('article');
+    expect(await card.getByRole('heading').textContent()).toBe(hostileText.subject);
+    expect(await card.locator('p').first().textContent()).toBe(hostileText.description);
+    await card.getByRole('button', { name: 'Respond' }).click();
+    const dialog = page.getByRole('dialog');
+    const reply = dialog.getByRole('listitem');
+    await reply.waitFor();
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe(
+      `Respond to: ${hostileText.subject}`,
+    );
+    expect(await reply.locator('p').last().textContent()).toBe(hostileText.reply);
     await expectNothingRan(page, dialogs);
   });
 });
