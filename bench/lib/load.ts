@@ -13,6 +13,8 @@ export interface LoadRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** autocannon replaces `[<id>]` in the body with a new id for every request. */
+  idReplacement?: boolean;
 }
 
 /** 50 connections against one request for `seconds`, after a one-second warm-up. */

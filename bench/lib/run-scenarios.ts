@@ -1,13 +1,8 @@
 import type { SeedResult } from '../../src/server/db/seed.ts';
-import { type FirstPieceFigures, measureFirstPiece } from './first-piece.ts';
 import { type LoadFigures, type LoadRequest, measureLoad } from './load.ts';
 import { type RequestSpec, type Role, scenarios, signInRequest } from './scenarios.ts';
 
-export type ScenarioFigures =
-  | ({ available: true } & (LoadFigures | FirstPieceFigures))
-  | { available: false; reason: string };
-
-const FIRST_PIECE_RUNS = 30;
+export type ScenarioFigures = ({ available: true } & LoadFigures) | { available: false; reason: string };
 
 /** Every scenario against one running server; an operation this build lacks is 'not available'. */
 export async function runScenarios(
@@ -31,11 +26,7 @@ export async function runScenarios(
       figures[scenario.name] = { available: false, reason: `${request.method} ${request.path} answers 404` };
       continue;
     }
-    const measured =
-      scenario.measure === 'load'
-        ? await measureLoad(baseUrl, request, seconds)
-        : await measureFirstPiece(baseUrl, request, FIRST_PIECE_RUNS);
-    figures[scenario.name] = { available: true, ...measured };
+    figures[scenario.name] = { available: true, ...(await measureLoad(baseUrl, request, seconds)) };
   }
   return figures;
 }
@@ -43,9 +34,15 @@ export async function runScenarios(
 function toLoadRequest(baseUrl: string, spec: RequestSpec, cookie: string | undefined): LoadRequest {
   const headers: Record<string, string> = { origin: baseUrl };
   if (cookie) headers.cookie = cookie;
-  if (spec.body === undefined) return { method: spec.method, path: spec.path, headers };
+  const request: LoadRequest = {
+    method: spec.method,
+    path: spec.path,
+    headers,
+    idReplacement: spec.uniqueIds,
+  };
+  if (spec.body === undefined) return request;
   headers['content-type'] = 'application/json';
-  return { method: spec.method, path: spec.path, headers, body: JSON.stringify(spec.body) };
+  return { ...request, body: JSON.stringify(spec.body) };
 }
 
 /** The session cookie for `role` (undefined for anonymous), or null when this build cannot sign it in. */

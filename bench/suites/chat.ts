@@ -30,17 +30,18 @@ export const chat: BenchSuite = {
       }
       context.log(`${ROUNDS} answers`);
       const row = (name: string, values: number[]) =>
-        `| ${name} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} |`;
+        `| ${name} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 99))} |`;
       const median = percentile(firstPiece, 50);
       const markdown = [
-        `${ROUNDS} questions, one at a time, from a separate process.`,
+        `${ROUNDS} questions, one at a time, from a separate process. The chat reads no tickets, so it is ` +
+          'measured here once rather than at every server-load size.',
         '',
-        '| measure | median | p95 | max |',
-        '| --- | ---: | ---: | ---: |',
+        '| measure | p50 | p99 |',
+        '| --- | ---: | ---: |',
         row('time to first piece', firstPiece),
         row('whole answer (paced for reading)', whole),
         '',
-        `Target: first piece ≤ ${TARGET_FIRST_PIECE_MS} ms (${median <= TARGET_FIRST_PIECE_MS ? 'met' : 'MISSED'} at the median).`,
+        `Target: first piece ≤ ${TARGET_FIRST_PIECE_MS} ms (${median <= TARGET_FIRST_PIECE_MS ? 'met' : 'MISSED'} at p50).`,
       ].join('\n');
       return { markdown, data: { rounds: ROUNDS, firstPieceMs: firstPiece, wholeAnswerMs: whole } };
     } finally {

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './browser.ts';
+import { isFocused } from './keyboard.ts';
 
 async function landing(page: Page) {
   await page.goto('/', { waitUntil: 'networkidle' });
@@ -13,10 +14,6 @@ const triggers: [string, (page: Page) => Locator][] = [
   ['the footer', (page) => page.getByRole('contentinfo').getByRole('button', { name: 'Enter AI Platform' })],
   ['the chat', (page) => page.getByRole('button', { name: 'Get Full Platform' })],
 ];
-
-function focusedText(page: Page) {
-  return page.evaluate(() => document.activeElement?.textContent ?? '');
-}
 
 describeInBrowser('the AI platform overlay', () => {
   const browser = useBrowser();
@@ -101,7 +98,7 @@ describeInBrowser('the AI platform overlay', () => {
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'hidden' });
     expect(await overlay.isVisible()).toBe(true);
-    expect(await focusedText(page)).toContain('Support');
+    expect(await isFocused(overlay.getByRole('button', { name: 'Support' }))).toBe(true);
     await page.keyboard.press('Escape');
     await overlay.waitFor({ state: 'detached' });
   });

@@ -2,16 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { baseUrl, describeInBrowser, useBrowser } from './browser.ts';
-
-async function postJson(path: string, body: unknown) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+import { postJson } from './api.ts';
+import { describeInBrowser, useBrowser } from './browser.ts';
+import { isFocused } from './keyboard.ts';
 
 async function openTicketForm(page: Page) {
   await page.goto('/', { waitUntil: 'networkidle' });
@@ -80,8 +73,6 @@ describeInBrowser('ticket submission', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(
-      await page.evaluate(() => document.activeElement?.textContent?.includes('Submit Support Ticket')),
-    ).toBe(true);
+    expect(await isFocused(page.getByRole('button', { name: 'Submit Support Ticket' }))).toBe(true);
   });
 });

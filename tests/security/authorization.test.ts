@@ -26,6 +26,14 @@ describe('the authorisation matrix', () => {
     expect(names, `add these to tests/security/authorization-matrix.ts: ${names.join(', ')}`).toEqual([]);
   });
 
+  it('expects 401 from anonymous callers and 403 from customers on every /admin operation', () => {
+    const adminOperations = operations.filter((operation) => operation.path.startsWith('/admin/'));
+    expect(adminOperations.length).toBeGreaterThan(0);
+    for (const { operationId } of adminOperations) {
+      expect(authorizationMatrix[operationId]?.expect.slice(0, 3), operationId).toEqual([401, 403, 403]);
+    }
+  });
+
   for (const [operationId, entry] of Object.entries(authorizationMatrix)) {
     const operation = operations.find((candidate) => candidate.operationId === operationId);
     if (!operation) {

@@ -49,5 +49,13 @@ describe('stored text comes back exactly as written', () => {
     const conversation = JSON.parse(read.text);
     expect(conversation.ticket).toMatchObject({ subject: text, description: text });
     for (const response of conversation.responses) expect(response.text).toBe(text);
+
+    if (!operations.has('getAdminTicket')) return;
+    const asAdmin = await send(app, {
+      method: 'GET',
+      path: `/admin/tickets/${ticket.id}`,
+      cookie: await sessionCookie(db, actors, 'admin', clock.now()),
+    });
+    expect(JSON.parse(asAdmin.text)).toEqual(conversation);
   });
 });

@@ -1,5 +1,5 @@
 import { MessageSquareReply, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AdminTicket } from '#shared/admin-tickets.ts';
 import { ticketLimits } from '#shared/ticket-limits.ts';
 import { ResponseList } from '../../../components/response-list.tsx';
@@ -96,13 +96,15 @@ function ResponseForm({ ticketId }: { ticketId: string }) {
   const { admin: t } = useMessages();
   const id = useId();
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
   const send = useAdminResponse(ticketId);
   const blank = text.trim() === '';
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (blank) return;
-    send.mutate(text.trim(), { onSuccess: () => setText('') });
+    // The disabled Send button drops the focus; the reply box takes it back, ready for the next reply.
+    send.mutate(text.trim(), { onSuccess: () => setText(''), onSettled: () => box.current?.focus() });
   }
 
   return (
@@ -111,6 +113,7 @@ function ResponseForm({ ticketId }: { ticketId: string }) {
         {t.respond.responseLabel}
       </Label>
       <Textarea
+        ref={box}
         id={`${id}-response`}
         rows={4}
         maxLength={ticketLimits.response}

@@ -1,9 +1,10 @@
 import { LifeBuoy, LoaderCircle, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
 import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 
 export interface PlatformOverlayProps {
   open: boolean;
@@ -20,13 +21,10 @@ export function PlatformOverlay({ open, onOpenChange, onSupport }: PlatformOverl
   const { platform: t } = useMessages();
   const { productName, platformUrl } = useSiteConfig();
   const [loaded, setLoaded] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus(open);
 
-  // Runs before Radix moves focus into the overlay, so the opener is still the focused element.
   useLayoutEffect(() => {
-    if (!open) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setLoaded(false);
+    if (open) setLoaded(false);
   }, [open]);
 
   return (
@@ -36,10 +34,7 @@ export function PlatformOverlay({ open, onOpenChange, onSupport }: PlatformOverl
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
+          onCloseAutoFocus={returnFocus}
           className="fixed inset-0 z-50 flex flex-col bg-background animate-fade-in"
         >
           <div className="flex items-center gap-2 border-b border-border bg-white px-3 py-2 sm:px-4">

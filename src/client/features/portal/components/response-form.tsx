@@ -1,5 +1,5 @@
 import { Send, XCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ticketLimits } from '#shared/ticket-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -13,6 +13,7 @@ export function ResponseForm({ ticketId }: { ticketId: string }) {
   const { portal: t } = useMessages();
   const id = useId();
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
   const { respond, close } = useTicketActions(ticketId);
   const busy = respond.isPending || close.isPending;
 
@@ -23,7 +24,8 @@ export function ResponseForm({ ticketId }: { ticketId: string }) {
       showToast('error', t.toast.emptyResponseTitle, t.toast.emptyResponse);
       return;
     }
-    respond.mutate(trimmed, { onSuccess: () => setText('') });
+    // The disabled Send button drops the focus; the reply box takes it back, ready for the next reply.
+    respond.mutate(trimmed, { onSuccess: () => setText(''), onSettled: () => box.current?.focus() });
   }
 
   return (
@@ -32,6 +34,7 @@ export function ResponseForm({ ticketId }: { ticketId: string }) {
         {t.detail.responseLabel}
       </Label>
       <Textarea
+        ref={box}
         id={`${id}-response`}
         name="response"
         rows={4}

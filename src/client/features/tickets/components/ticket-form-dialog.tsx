@@ -16,6 +16,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useEmailStatus } from '../use-email-status.ts';
 import { useTicketSubmission } from '../use-ticket-submission.ts';
 import { emptyTicketForm, type TicketFormValues } from '../validate-ticket-form.ts';
@@ -32,6 +33,7 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
   const id = useId();
   const [values, setValues] = useState<TicketFormValues>(emptyTicketForm);
   const emailStatus = useEmailStatus(values.email);
+  const returnFocus = useReturnFocus(open);
   const { submitting, submit } = useTicketSubmission({
     status: emailStatus.status,
     confirmStatus: emailStatus.confirm,
@@ -53,7 +55,7 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={common.close} className="sm:max-w-xl">
+      <DialogContent closeLabel={common.close} onCloseAutoFocus={returnFocus} className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{t.form.title}</DialogTitle>
           <DialogDescription>{t.form.intro}</DialogDescription>
