@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, type Ref, useId, useState } from 'react';
 import { useMessages } from '../lib/i18n.tsx';
 import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
@@ -12,6 +12,7 @@ interface PasswordFieldProps {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** A hint under the field, read with it by screen readers. */
   help?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A password input with a show/hide toggle; hidden again whenever the field is remounted. */
@@ -22,6 +23,7 @@ export function PasswordField({
   value,
   onChange,
   help,
+  ref,
 }: PasswordFieldProps) {
   const { common } = useMessages();
   const id = useId();
@@ -32,6 +34,7 @@ export function PasswordField({
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <Input
+          ref={ref}
           id={id}
           name="password"
           type={visible ? 'text' : 'password'}

@@ -23,13 +23,14 @@ export function useAdminSignIn() {
     }
   }
 
-  async function submit(values: { email: string; password: string }) {
+  /** Resolves true once signed in. */
+  async function submit(values: { email: string; password: string }): Promise<boolean> {
     const email = values.email.trim().toLowerCase();
     if (!email || !values.password) {
       showToast('error', t.toast.missingTitle, t.toast.missing);
-      return;
+      return false;
     }
-    if (submitting) return;
+    if (submitting) return false;
     setSubmitting(true);
     try {
       const { session } = await adminSignIn({
@@ -38,8 +39,10 @@ export function useAdminSignIn() {
       });
       showToast('success', t.toast.loginSuccessTitle, t.toast.loginSuccess);
       begin(session);
+      return true;
     } catch (error) {
       fail(error);
+      return false;
     } finally {
       setSubmitting(false);
     }

@@ -86,5 +86,6 @@ describe('admin login', () => {
     await login('desk@example.com', 'wrong-password');
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', title, text));
     expect(screen.queryByText('the desk')).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '#shared/routes.ts';
 import { EmailField } from '../../../components/email-field.tsx';
@@ -16,9 +16,15 @@ export function AdminLogin() {
   const [values, setValues] = useState({ email: '', password: '' });
   const { submitting, submit } = useAdminSignIn();
 
+  const passwordRef = useRef<HTMLInputElement>(null);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(values);
+    // The button is disabled while signing in, which drops its focus: a failed attempt puts it back
+    // in the password field, ready for another try.
+    void submit(values).then((signedIn) => {
+      if (!signedIn) passwordRef.current?.select();
+    });
   }
 
   return (
@@ -45,6 +51,7 @@ export function AdminLogin() {
               label={t.login.passwordLabel}
               placeholder={t.login.passwordPlaceholder}
               autoComplete="current-password"
+              ref={passwordRef}
               value={values.password}
               onChange={(event) => setValues({ ...values, password: event.target.value })}
             />

@@ -133,6 +133,7 @@ describe('MyTickets signed out', () => {
       await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', title, text));
       expect(signInButton()).toBeEnabled();
       expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+      await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
     },
   );
 });

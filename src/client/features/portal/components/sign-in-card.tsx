@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,9 +15,15 @@ export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
   const { submitting, submit } = useSignIn();
   const blank = values.email === '' || values.password === '';
 
+  const passwordRef = useRef<HTMLInputElement>(null);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(values);
+    // The button is disabled while signing in, which drops its focus: a failed attempt puts it back
+    // in the password field, ready for another try.
+    void submit(values).then((signedIn) => {
+      if (!signedIn) passwordRef.current?.select();
+    });
   }
 
   return (
@@ -43,6 +49,7 @@ export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
             label={t.signIn.passwordLabel}
             placeholder={t.signIn.passwordPlaceholder}
             autoComplete="current-password"
+            ref={passwordRef}
             value={values.password}
             onChange={(event) => setValues({ ...values, password: event.target.value })}
           />
