@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
+import { launchChromium } from '../../tests/support/chromium.ts';
 import { startServer } from '../../tests/support/server-process.ts';
-import { launchChromium } from '../lib/chromium.ts';
 import type { BenchSuite } from '../suite.ts';
 
 const kinds = ['document', 'script', 'stylesheet', 'font', 'other'] as const;

@@ -1,8 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumFlags, chromiumPath } from '../../tests/support/chromium.ts';
 import { startServer } from '../../tests/support/server-process.ts';
-import { chromiumFlags, chromiumPath } from '../lib/chromium.ts';
 import type { BenchSuite } from '../suite.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

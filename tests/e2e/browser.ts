@@ -1,16 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumFlags } from '../support/chromium.ts';
 
 /** describe() for browser suites: skipped, loudly (see global-setup), when there is no Chromium. */
 export const describeInBrowser = inject('chromiumPath') ? describe : describe.skip;
@@ -33,7 +23,7 @@ export function useBrowser(): BrowserSession {
   beforeAll(async () => {
     const executablePath = inject('chromiumPath');
     if (!executablePath) return;
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath, args: chromiumFlags });
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

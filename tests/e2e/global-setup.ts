@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { buildProductIfStale } from '../support/build-product.ts';
+import { chromiumPath } from '../support/chromium.ts';
 import { startServer } from '../support/server-process.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 
@@ -13,7 +14,6 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromiumPath)) {
     if (process.env.E2E_REQUIRED === '1') {
       throw new Error(`E2E_REQUIRED=1 but no Chromium at ${chromiumPath} (apt-get install -y chromium)`);
