@@ -23,7 +23,9 @@ export function AdminLogin() {
     // The button is disabled while signing in, which drops its focus: a failed attempt puts it back
     // in the password field, ready for another try.
     void submit(values).then((signedIn) => {
-      if (!signedIn) passwordRef.current?.select();
+      if (signedIn) return;
+      passwordRef.current?.focus();
+      passwordRef.current?.select();
     });
   }
 
