@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useDeskSession } from '../../lib/desk-session.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';
+import type { SignInValues } from '../../lib/use-sign-in-form.ts';
 import { adminSignIn, signOut } from './api.ts';
 
 /** Admin sign-in with the spec's toasts (§5, §8); the browser sends only the password's digest. */
@@ -24,7 +25,7 @@ export function useAdminSignIn() {
   }
 
   /** Resolves true once signed in. */
-  async function submit(values: { email: string; password: string }): Promise<boolean> {
+  async function submit(values: SignInValues): Promise<boolean> {
     const email = values.email.trim().toLowerCase();
     if (!email || !values.password) {
       showToast('error', t.toast.missingTitle, t.toast.missing);

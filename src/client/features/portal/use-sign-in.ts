@@ -5,12 +5,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useDeskSession } from '../../lib/desk-session.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import { showToast } from '../../lib/toast.ts';
+import type { SignInValues } from '../../lib/use-sign-in-form.ts';
 import { fetchMyTickets, myTicketKeys, signIn } from './api.ts';
-
-export interface SignInValues {
-  email: string;
-  password: string;
-}
 
 /** Checks the credentials on the server, then greets the customer with their ticket count (spec §8). */
 export function useSignIn() {

@@ -1,5 +1,5 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '#shared/routes.ts';
 import { EmailField } from '../../../components/email-field.tsx';
@@ -7,27 +7,15 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
+import { useSignInForm } from '../../../lib/use-sign-in-form.ts';
 import { useAdminSignIn } from '../use-admin-sign-in.ts';
 
 /** Spec §2 /admin without an admin session: Email, Password, Login and a way back home. */
 export function AdminLogin() {
   const { admin: t } = useMessages();
   const id = useId();
-  const [values, setValues] = useState({ email: '', password: '' });
   const { submitting, submit } = useAdminSignIn();
-
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The button is disabled while signing in, which drops its focus: a failed attempt puts it back
-    // in the password field, ready for another try.
-    void submit(values).then((signedIn) => {
-      if (signedIn) return;
-      passwordRef.current?.focus();
-      passwordRef.current?.select();
-    });
-  }
+  const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);
 
   return (
     <main className="grid min-h-dvh place-items-center bg-stone-50 px-4 py-10">

@@ -1,32 +1,20 @@
 import { LogIn } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { useMessages } from '../../../lib/i18n.tsx';
+import { useSignInForm } from '../../../lib/use-sign-in-form.ts';
 import { useSignIn } from '../use-sign-in.ts';
 
 /** Spec /my-tickets signed out: the button stays disabled while either field is empty. */
 export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
   const { portal: t } = useMessages();
   const id = useId();
-  const [values, setValues] = useState({ email: '', password: '' });
   const { submitting, submit } = useSignIn();
+  const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);
   const blank = values.email === '' || values.password === '';
-
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The button is disabled while signing in, which drops its focus: a failed attempt puts it back
-    // in the password field, ready for another try.
-    void submit(values).then((signedIn) => {
-      if (signedIn) return;
-      passwordRef.current?.focus();
-      passwordRef.current?.select();
-    });
-  }
 
   return (
     <Card className="mx-auto w-full max-w-md">
