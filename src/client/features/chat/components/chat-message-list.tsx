@@ -14,14 +14,20 @@ export function ChatMessageList({ messages, status }: { messages: ChatMessage[];
   const listRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const shownCount = useRef(0);
+  /** Where the list last scrolled itself, to notice a scroll up whose event has not arrived yet. */
+  const autoScrollTop = useRef(0);
 
   // Follow the newest text while it streams, unless the visitor scrolled up; a new question always follows.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
     if (messages.length > shownCount.current) following.current = true;
+    else if (list.scrollTop < autoScrollTop.current - FOLLOW_THRESHOLD_PX) following.current = false;
     shownCount.current = messages.length;
-    if (following.current) list.scrollTop = list.scrollHeight;
+    if (following.current) {
+      list.scrollTop = list.scrollHeight;
+      autoScrollTop.current = list.scrollTop;
+    }
   }, [messages]);
 
   function onScroll() {
