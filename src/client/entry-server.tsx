@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { Providers } from '#client/app/providers.tsx';
+import { AppRoutes } from '#client/app/routes.tsx';
+import { loadMessages } from '#client/lib/i18n.tsx';
 import type { Language } from '#shared/language.ts';
 import { siteConfigPlaceholders } from '#shared/site-config.ts';
-import { Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/routes.tsx';
-import { loadMessages } from './lib/i18n.tsx';
 
 export type PrerenderedKind = 'home' | 'not-found';
 

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { Providers } from '#client/app/providers.tsx';
+import { AppRoutes } from '#client/app/routes.tsx';
+import { loadMessages } from '#client/lib/i18n.tsx';
+import { readSiteConfig } from '#client/lib/site-config.tsx';
 import { defaultLanguage, isLanguage } from '#shared/language.ts';
-import { Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/routes.tsx';
-import { loadMessages } from './lib/i18n.tsx';
-import { readSiteConfig } from './lib/site-config.tsx';
 import './styles.css';
 
 const pageLanguage = document.documentElement.lang;

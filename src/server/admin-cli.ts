@@ -1,7 +1,7 @@
 // `npm run admin -- <command>`: manages admin accounts in the database the server uses.
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { runAdminCli } from '#server/features/admin/admin-cli.ts';
 import { loadEnv } from './env.ts';
-import { runAdminCli } from './features/admin/admin-cli.ts';
 
 const env = loadEnv();
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });

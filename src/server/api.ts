@@ -2,17 +2,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
+import { adminSignInRoutes } from '#server/features/admin/sign-in-routes.ts';
+import { adminTicketRoutes } from '#server/features/admin/ticket-routes.ts';
+import { authRoutes } from '#server/features/auth/routes.ts';
+import { chatRoutes } from '#server/features/chat/routes.ts';
+import { healthRoutes } from '#server/features/health/routes.ts';
+import { myTicketRoutes } from '#server/features/tickets/my-ticket-routes.ts';
+import { ticketSubmissionRoutes } from '#server/features/tickets/submission-routes.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { requireSameOrigin } from '#server/http/same-origin.ts';
+import { loadSession } from '#server/http/session.ts';
 import type { AppEnv } from './app-env.ts';
-import { adminSignInRoutes } from './features/admin/sign-in-routes.ts';
-import { adminTicketRoutes } from './features/admin/ticket-routes.ts';
-import { authRoutes } from './features/auth/routes.ts';
-import { chatRoutes } from './features/chat/routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { myTicketRoutes } from './features/tickets/my-ticket-routes.ts';
-import { ticketSubmissionRoutes } from './features/tickets/submission-routes.ts';
-import { HttpError } from './http/http-error.ts';
-import { requireSameOrigin } from './http/same-origin.ts';
-import { loadSession } from './http/session.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 

@@ -1,6 +1,6 @@
-import type { Database } from './db/client.ts';
+import type { Database } from '#server/db/client.ts';
+import type { AuthenticatedSession } from '#server/http/session.ts';
 import type { Env } from './env.ts';
-import type { AuthenticatedSession } from './http/session.ts';
 import type { Logger } from './logger.ts';
 
 /** What every request handler can reach: the app's dependencies, injected once by createApp. */

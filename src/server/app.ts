@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { requestLogger } from '#server/http/request-logger.ts';
+import { securityHeaders } from '#server/http/security-headers.ts';
+import { type Site, siteRoutes } from '#server/site/routes.ts';
 import { createApi } from './api.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
-import { isDatabaseUnavailable } from './db/unavailable.ts';
-import { HttpError } from './http/http-error.ts';
-import { requestLogger } from './http/request-logger.ts';
-import { securityHeaders } from './http/security-headers.ts';
-import { type Site, siteRoutes } from './site/routes.ts';
 
 function errorBody(code: string, message: string) {
   return { error: { code, message } };

@@ -1,6 +1,6 @@
-import type { Database } from './db/client.ts';
-import { purgeExpiredRateLimits } from './http/rate-limit.ts';
-import { purgeExpiredSessions } from './http/session.ts';
+import type { Database } from '#server/db/client.ts';
+import { purgeExpiredRateLimits } from '#server/http/rate-limit.ts';
+import { purgeExpiredSessions } from '#server/http/session.ts';
 import type { Logger } from './logger.ts';
 
 const INTERVAL_MS = 10 * 60 * 1000;

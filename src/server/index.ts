@@ -1,15 +1,15 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { openDatabase } from '#server/db/client.ts';
+import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/startup-admin.ts';
+import { siteConfigFromEnv } from '#server/site/site-config.ts';
+import { loadSitePages } from '#server/site/site-pages.ts';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
 import { loadEnv } from './env.ts';
-import { describeStartupAdmin, ensureStartupAdmin } from './features/admin/startup-admin.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { createLogger } from './logger.ts';
 import { projectRoot } from './project-root.ts';
-import { siteConfigFromEnv } from './site/site-config.ts';
-import { loadSitePages } from './site/site-pages.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
-import { chromiumFlags } from '../support/chromium.ts';
+import { chromiumFlags } from '#tests/support/chromium.ts';
 
 /** describe() for browser suites: skipped, loudly (see global-setup), when there is no Chromium. */
 export const describeInBrowser = inject('chromiumPath') ? describe : describe.skip;

@@ -1,9 +1,9 @@
 // Builds the product if the sources changed, then serves it with a fresh data folder for the suite.
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { buildProductIfStale } from '../support/build-product.ts';
-import { chromiumPath } from '../support/chromium.ts';
-import { startServer } from '../support/server-process.ts';
+import { buildProductIfStale } from '#tests/support/build-product.ts';
+import { chromiumPath } from '#tests/support/chromium.ts';
+import { startServer } from '#tests/support/server-process.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 
 declare module 'vitest' {

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
-import { type ServerOptions, type ServerProcess, startServer } from '../support/server-process.ts';
+import { type ServerOptions, type ServerProcess, startServer } from '#tests/support/server-process.ts';
 import { call, createCustomer, ticketFields } from './http.ts';
 import { createScratchDatabase, postgresUrl, type ScratchDatabase } from './postgres-database.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServer } from '../support/server-process.ts';
+import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
 import { call } from './http.ts';
 import { createScratchDatabase, postgresUrl, type ScratchDatabase } from './postgres-database.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';

@@ -1,5 +1,5 @@
 // The system suites run the built server as its own process, as production does.
-import { buildProductIfStale } from '../support/build-product.ts';
+import { buildProductIfStale } from '#tests/support/build-product.ts';
 
 export default function setup() {
   buildProductIfStale();

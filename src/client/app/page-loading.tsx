@@ -1,4 +1,4 @@
-import { MapleLeaf } from '../components/maple-leaf.tsx';
+import { MapleLeaf } from '#client/components/maple-leaf.tsx';
 
 /** Shown while a page's code loads: a quiet pulse, no text to translate before the catalog is known. */
 export function PageLoading() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { I18nProvider } from '#client/lib/i18n.tsx';
+import { SiteConfigProvider } from '#client/lib/site-config.tsx';
+import type { Messages } from '#client/locales/en/index.ts';
 import type { Language } from '#shared/language.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
-import { I18nProvider } from '../lib/i18n.tsx';
-import { SiteConfigProvider } from '../lib/site-config.tsx';
-import type { Messages } from '../locales/en/index.ts';
 
 export interface AppContext {
   language: Language;

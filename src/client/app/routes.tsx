@@ -1,21 +1,21 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { HomePage } from '#client/app/pages/home-page.tsx';
+import { NotFoundPage } from '#client/app/pages/not-found-page.tsx';
 import { pagePaths } from '#shared/routes.ts';
-import { HomePage } from './pages/home-page.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
 const AdminPage = lazy(() =>
-  import('./pages/admin-page.tsx').then((module) => ({ default: module.AdminPage })),
+  import('#client/app/pages/admin-page.tsx').then((module) => ({ default: module.AdminPage })),
 );
 const AdminTicketsPage = lazy(() =>
-  import('./pages/admin-tickets-page.tsx').then((module) => ({ default: module.AdminTicketsPage })),
+  import('#client/app/pages/admin-tickets-page.tsx').then((module) => ({ default: module.AdminTicketsPage })),
 );
 const DeskLayout = lazy(() =>
-  import('./layouts/desk-layout.tsx').then((module) => ({ default: module.DeskLayout })),
+  import('#client/app/layouts/desk-layout.tsx').then((module) => ({ default: module.DeskLayout })),
 );
 const MyTicketsPage = lazy(() =>
-  import('./pages/my-tickets-page.tsx').then((module) => ({ default: module.MyTicketsPage })),
+  import('#client/app/pages/my-tickets-page.tsx').then((module) => ({ default: module.MyTicketsPage })),
 );
 
 /**

@@ -1,5 +1,5 @@
-import { cn } from '../lib/cn.ts';
-import { useSiteConfig } from '../lib/site-config.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { MapleLeaf } from './maple-leaf.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
-import { useLanguage, useMessages } from '../lib/i18n.tsx';
-import { Button } from './ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 
 /** Switches between English and French; the button names the other language, in that language. */
 export function LanguageSwitch() {

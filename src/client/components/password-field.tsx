@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ChangeEvent, type Ref, useId, useState } from 'react';
-import { useMessages } from '../lib/i18n.tsx';
-import { Input } from './ui/input.tsx';
-import { Label } from './ui/label.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
 
 interface PasswordFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { hasRaisedToast, subscribeFirstToast } from '../lib/toast.ts';
+import { hasRaisedToast, subscribeFirstToast } from '#client/lib/toast.ts';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 

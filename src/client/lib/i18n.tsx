@@ -1,12 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { en, type Messages } from '#client/locales/en/index.ts';
 import { type Language, languageStorageKey } from '#shared/language.ts';
-import { en, type Messages } from '../locales/en/index.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** English ships with the first load (the default); French is fetched only for those who read it. */
 export async function loadMessages(language: Language): Promise<Messages> {
-  return language === 'fr' ? (await import('../locales/fr/index.ts')).fr : en;
+  return language === 'fr' ? (await import('#client/locales/fr/index.ts')).fr : en;
 }
 
 /** A cookie, not localStorage: the server reads it to send the next page's HTML in that language. */

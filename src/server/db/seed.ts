@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { hashPasswordDigest } from '#server/auth/password-hash.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { hashPasswordDigest } from '../auth/password-hash.ts';
 import type { Database } from './client.ts';
 import { adminUsers, emailPasswords, ticketResponses, tickets } from './schema.ts';
 import {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '#server/app-env.ts';
 import type { SessionType } from '#shared/session.ts';
-import type { AppEnv } from '../app-env.ts';
 import { forbidden, unauthorized } from './http-error.ts';
 import type { AuthenticatedSession } from './session.ts';
 

@@ -1,9 +1,9 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
-import type { Database } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import type { Database } from '#server/db/client.ts';
+import { rateLimits } from '#server/db/schema.ts';
 import { HttpError } from './http-error.ts';
 import { clientAddress } from './request-info.ts';
 

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '#server/app-env.ts';
 
 function forwarded(c: Context<AppEnv>, header: string): string | undefined {
   if (!c.var.deps.env.TRUST_PROXY) return undefined;

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '#server/app-env.ts';
 
 /** One JSON line per request. Only the path is logged: query strings can hold search terms and emails. */
 export const requestLogger = createMiddleware<AppEnv>(async (c, next) => {

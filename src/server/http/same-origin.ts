@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env.ts';
+import type { AppEnv } from '#server/app-env.ts';
 import { HttpError } from './http-error.ts';
 import { requestOrigin } from './request-info.ts';
 

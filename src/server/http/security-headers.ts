@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from '../app-env.ts';
-import type { Env } from '../env.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import type { Env } from '#server/env.ts';
 import { isHttps } from './request-info.ts';
 
 /** CSP and the other hardening headers on every response; HSTS only where the request came over HTTPS. */

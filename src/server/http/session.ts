@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '#server/app-env.ts';
+import type { Database } from '#server/db/client.ts';
+import { sessions } from '#server/db/schema.ts';
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS, type Session, type SessionType } from '#shared/session.ts';
-import type { AppEnv } from '../app-env.ts';
-import type { Database } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
 import { isHttps } from './request-info.ts';
 
 export interface AuthenticatedSession {

@@ -1,5 +1,5 @@
+import type { Env } from '#server/env.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
-import type { Env } from '../env.ts';
 
 export const BUILT_IN_ASSISTANT_NAME = 'Maple Assistant';
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { createQueryClient } from '#client/lib/query-client.ts';
 
 const queryClient = createQueryClient();
 

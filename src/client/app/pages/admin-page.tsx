@@ -1,8 +1,8 @@
-import { AdminDashboard } from '../../features/admin/components/admin-dashboard.tsx';
-import { AdminGate } from '../../features/admin/components/admin-gate.tsx';
-import { useMessages } from '../../lib/i18n.tsx';
-import { useSiteConfig } from '../../lib/site-config.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AdminDashboard } from '#client/features/admin/components/admin-dashboard.tsx';
+import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function AdminPage() {
   const { admin } = useMessages();

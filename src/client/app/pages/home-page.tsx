@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
-import { type PageActions, PageActionsContext } from '../../components/page-actions.tsx';
-import { DemoChat } from '../../features/chat/components/demo-chat.tsx';
-import { AboutSection } from '../../features/landing/components/about-section.tsx';
-import { FeaturesSection } from '../../features/landing/components/features-section.tsx';
-import { HeroSection } from '../../features/landing/components/hero-section.tsx';
-import { SiteFooter } from '../../features/landing/components/site-footer.tsx';
-import { SiteHeader } from '../../features/landing/components/site-header.tsx';
-import { WhyChooseSection } from '../../features/landing/components/why-choose-section.tsx';
-import { LazyPlatformOverlay } from '../../features/platform/components/lazy-platform-overlay.tsx';
-import { LazyTicketFormDialog } from '../../features/tickets/components/lazy-ticket-form-dialog.tsx';
-import { useMessages } from '../../lib/i18n.tsx';
-import { useSiteConfig } from '../../lib/site-config.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { type PageActions, PageActionsContext } from '#client/components/page-actions.tsx';
+import { DemoChat } from '#client/features/chat/components/demo-chat.tsx';
+import { AboutSection } from '#client/features/landing/components/about-section.tsx';
+import { FeaturesSection } from '#client/features/landing/components/features-section.tsx';
+import { HeroSection } from '#client/features/landing/components/hero-section.tsx';
+import { SiteFooter } from '#client/features/landing/components/site-footer.tsx';
+import { SiteHeader } from '#client/features/landing/components/site-header.tsx';
+import { WhyChooseSection } from '#client/features/landing/components/why-choose-section.tsx';
+import { LazyPlatformOverlay } from '#client/features/platform/components/lazy-platform-overlay.tsx';
+import { LazyTicketFormDialog } from '#client/features/tickets/components/lazy-ticket-form-dialog.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function HomePage() {
   const { common, meta } = useMessages();

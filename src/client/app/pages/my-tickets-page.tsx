@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { BrandMark } from '#client/components/brand-mark.tsx';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
+import { MyTickets } from '#client/features/portal/components/my-tickets.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { BrandMark } from '../../components/brand-mark.tsx';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { MyTickets } from '../../features/portal/components/my-tickets.tsx';
-import { useMessages } from '../../lib/i18n.tsx';
-import { useSiteConfig } from '../../lib/site-config.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function MyTicketsPage() {
   const { portal } = useMessages();

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { MapleLeaf } from '#client/components/maple-leaf.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { MapleLeaf } from '../../components/maple-leaf.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { useMessages } from '../../lib/i18n.tsx';
-import { useSiteConfig } from '../../lib/site-config.tsx';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function NotFoundPage() {
   const { meta, notFound } = useMessages();

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#client/lib/cn.ts';
 
 /** The platform's own <select>, styled like Input: keyboard, screen readers and phones handle it natively. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {

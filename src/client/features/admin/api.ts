@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
 import type {
   AdminTicketListQuery,
   AdminTicketListResponse,
@@ -6,7 +7,6 @@ import type {
 } from '#shared/admin-tickets.ts';
 import type { SessionResponse, SignInRequest } from '#shared/session.ts';
 import type { AddResponseResponse, TicketWithResponses } from '#shared/ticket.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in admin and goes on sign-out. */
 export const adminKeys = {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useDeskSession } from '#client/lib/desk-session.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
+import type { SignInValues } from '#client/lib/use-sign-in-form.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useDeskSession } from '../../lib/desk-session.tsx';
-import { useMessages } from '../../lib/i18n.tsx';
-import { showToast } from '../../lib/toast.ts';
-import type { SignInValues } from '../../lib/use-sign-in-form.ts';
 import { adminSignIn, signOut } from './api.ts';
 
 /** Admin sign-in with the spec's toasts (§5, §8); the browser sends only the password's digest. */

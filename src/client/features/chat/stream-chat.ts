@@ -1,5 +1,5 @@
+import { ApiError } from '#client/lib/api-client.ts';
 import { readChatStream } from '#shared/chat-stream.ts';
-import { ApiError } from '../../lib/api-client.ts';
 
 /**
  * Sends one question and hands each piece of the streamed answer to `onPiece` as it arrives.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import { useMessages } from '../../lib/i18n.tsx';
-import { showToast } from '../../lib/toast.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
 
 export interface ChatMessage {
   id: string;

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api-client.ts';
 import type { MyTicketsPage } from '#shared/my-tickets.ts';
 import type { SessionResponse, SignInRequest } from '#shared/session.ts';
 import type { AddResponseResponse, TicketEnvelope, TicketWithResponses } from '#shared/ticket.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in customer and goes on sign-out. */
 export const myTicketKeys = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useEndSessionOnLoss } from '../../lib/desk-session.tsx';
-import { useMessages } from '../../lib/i18n.tsx';
-import { showToast } from '../../lib/toast.ts';
+import { useEndSessionOnLoss } from '#client/lib/desk-session.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
 
 /**
  * What a failed query means for the page: a 401 ends the session (the sign-in card shows, no toast);

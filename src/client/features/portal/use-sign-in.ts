@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useDeskSession } from '#client/lib/desk-session.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
+import type { SignInValues } from '#client/lib/use-sign-in-form.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useDeskSession } from '../../lib/desk-session.tsx';
-import { useMessages } from '../../lib/i18n.tsx';
-import { showToast } from '../../lib/toast.ts';
-import type { SignInValues } from '../../lib/use-sign-in-form.ts';
 import { fetchMyTickets, myTicketKeys, signIn } from './api.ts';
 
 /** Checks the credentials on the server, then greets the customer with their ticket count (spec §8). */

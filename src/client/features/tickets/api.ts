@@ -1,9 +1,9 @@
+import { apiRequest } from '#client/lib/api-client.ts';
 import type {
   EmailStatusResponse,
   SubmitTicketRequest,
   SubmitTicketResponse,
 } from '#shared/ticket-submission.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 
 export function fetchEmailStatus(email: string, signal?: AbortSignal): Promise<EmailStatusResponse> {
   return apiRequest<EmailStatusResponse>('POST', '/tickets/email-status', { email }, { signal });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { ticketSubmissionErrors } from '#shared/ticket-submission-rules.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useMessages } from '../../lib/i18n.tsx';
-import { showToast } from '../../lib/toast.ts';
 import { postTicket } from './api.ts';
 import type { EmailStatus } from './use-email-status.ts';
 import { type TicketFormProblem, type TicketFormValues, ticketFormProblem } from './validate-ticket-form.ts';

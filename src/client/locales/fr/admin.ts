@@ -1,4 +1,4 @@
-import type { Messages } from '../en/index.ts';
+import type { Messages } from '#client/locales/en/index.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 // Feminine, as the status badges: they describe a « demande ».

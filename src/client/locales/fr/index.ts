@@ -1,4 +1,4 @@
-import type { Messages } from '../en/index.ts';
+import type { Messages } from '#client/locales/en/index.ts';
 import { admin } from './admin.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';

@@ -1,4 +1,4 @@
-import type { Messages } from '../en/index.ts';
+import type { Messages } from '#client/locales/en/index.ts';
 
 export const meta: Messages['meta'] = {
   homeTitle: (product) => `${product} — L’IA gratuite pour les entreprises canadiennes`,

@@ -1,4 +1,4 @@
-import type { Messages } from '../en/index.ts';
+import type { Messages } from '#client/locales/en/index.ts';
 
 export const tickets: Messages['tickets'] = {
   form: {

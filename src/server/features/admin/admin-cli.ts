@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   AdminAccountError,
   createAdmin,

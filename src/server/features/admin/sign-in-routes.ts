@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '#server/app-env.ts';
+import { verifyPasswordDigest } from '#server/auth/password-hash.ts';
+import { adminUsers } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { clearHits, enforceRateLimit } from '#server/http/rate-limit.ts';
+import { clientAddress } from '#server/http/request-info.ts';
+import { sessionBody, startSession } from '#server/http/session.ts';
+import { validate } from '#server/http/validation.ts';
 import { sessionResponseSchema, signInRequestSchema } from '#shared/session.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { verifyPasswordDigest } from '../../auth/password-hash.ts';
-import { adminUsers } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { errorResponses, jsonResponse } from '../../http/openapi.ts';
-import { clearHits, enforceRateLimit } from '../../http/rate-limit.ts';
-import { clientAddress } from '../../http/request-info.ts';
-import { sessionBody, startSession } from '../../http/session.ts';
-import { validate } from '../../http/validation.ts';
 import { adminSignInPerAddress, adminSignInPerEmail } from './sign-in-limits.ts';
 
 /** The same answer whether the email is unknown or the password wrong. */

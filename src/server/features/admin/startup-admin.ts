@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { adminUsers } from '../../db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { adminUsers } from '#server/db/schema.ts';
 import { insertAdmin, randomAdminPassword } from './admin-accounts.ts';
 
 /** The first admin's email when nobody configured one; example.com is reserved, so it reaches no one. */

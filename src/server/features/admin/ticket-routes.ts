@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '#server/app-env.ts';
+import { addResponse, listResponses } from '#server/features/tickets/responses.ts';
+import { ticketBody } from '#server/features/tickets/ticket-body.ts';
+import { currentSession, requireSession } from '#server/http/guards.ts';
+import { errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { validate } from '#server/http/validation.ts';
 import {
   adminTicketListQuerySchema,
   adminTicketListResponseSchema,
@@ -12,12 +18,6 @@ import {
   ticketIdParamSchema,
   ticketWithResponsesSchema,
 } from '#shared/ticket.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { currentSession, requireSession } from '../../http/guards.ts';
-import { errorResponses, jsonResponse } from '../../http/openapi.ts';
-import { validate } from '../../http/validation.ts';
-import { addResponse, listResponses } from '../tickets/responses.ts';
-import { ticketBody } from '../tickets/ticket-body.ts';
 import { listAdminTickets } from './ticket-list.ts';
 import { findAdminTicket, setTicketStatus } from './ticket-status.ts';
 

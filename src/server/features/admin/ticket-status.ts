@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { tickets } from '#server/db/schema.ts';
+import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
+import { notFound } from '#server/http/http-error.ts';
 import type { TicketStatus } from '#shared/ticket.ts';
-import type { Database } from '../../db/client.ts';
-import { tickets } from '../../db/schema.ts';
-import { notFound } from '../../http/http-error.ts';
-import type { TicketRow } from '../tickets/ticket-body.ts';
 
 const noSuchTicket = () => notFound('No such ticket.');
 

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../http/rate-limit.ts';
+import type { RateLimitRule } from '#server/http/rate-limit.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const message = 'Too many sign-in attempts. Please wait a few minutes and try again.';

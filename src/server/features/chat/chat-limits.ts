@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../http/rate-limit.ts';
+import type { RateLimitRule } from '#server/http/rate-limit.ts';
 
 /** A person reads each answer before asking again; a script looping on the (possibly paid) model does not. */
 export const chatPerAddress: RateLimitRule = {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '#server/app-env.ts';
+import { errorResponses } from '#server/http/openapi.ts';
+import { rateLimitByAddress } from '#server/http/rate-limit.ts';
+import { validate } from '#server/http/validation.ts';
 import { chatRequestSchema } from '#shared/chat.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { errorResponses } from '../../http/openapi.ts';
-import { rateLimitByAddress } from '../../http/rate-limit.ts';
-import { validate } from '../../http/validation.ts';
 import { builtInAnswer } from './built-in-assistant.ts';
 import { chatPerAddress } from './chat-limits.ts';
 import { answerPieces, pacedChatStream } from './paced-stream.ts';

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { HttpError } from '#server/http/http-error.ts';
 import { createLogger } from '#server/logger.ts';
 import { CHAT_STREAM_END, encodeChatPiece, readChatStream } from '#shared/chat-stream.ts';
 import { TEST_ORIGIN } from '#tests/support/api-client.ts';
 import { type StubHandler, startEventStream, startStubUpstream } from '#tests/support/stub-chat-upstream.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { openUpstreamChat } from './upstream-chat.ts';
 
 const API_KEY = 'sk-test-never-leaves-the-server';

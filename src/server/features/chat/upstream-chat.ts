@@ -1,6 +1,6 @@
+import { HttpError } from '#server/http/http-error.ts';
+import type { Logger } from '#server/logger.ts';
 import { CHAT_STREAM_END, encodeChatPiece, readChatStream } from '#shared/chat-stream.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { Logger } from '../../logger.ts';
 
 export interface UpstreamConfig {
   /** An OpenAI-compatible API root, e.g. https://api.openai.com/v1. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env.ts';
-import { jsonResponse } from '../../http/openapi.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { jsonResponse } from '#server/http/openapi.ts';
 
 const PING_TIMEOUT_MS = 2000;
 

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '#server/app-env.ts';
+import { currentSession, requireSession } from '#server/http/guards.ts';
+import { errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { validate } from '#server/http/validation.ts';
 import { myTicketsPageSchema, updateMyTicketRequestSchema } from '#shared/my-tickets.ts';
 import {
   addResponseRequestSchema,
@@ -9,10 +13,6 @@ import {
   ticketIdParamSchema,
   ticketWithResponsesSchema,
 } from '#shared/ticket.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { currentSession, requireSession } from '../../http/guards.ts';
-import { errorResponses, jsonResponse } from '../../http/openapi.ts';
-import { validate } from '../../http/validation.ts';
 import { closeMyTicket, findMyTicket, listMyTickets } from './my-tickets.ts';
 import { addResponse, listResponses } from './responses.ts';
 import { ticketBody } from './ticket-body.ts';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { ticketResponses, tickets } from '#server/db/schema.ts';
+import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { TicketResponse } from '#shared/ticket.ts';
-import type { Database } from '../../db/client.ts';
-import { ticketResponses, tickets } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
 
 type ResponseRow = typeof ticketResponses.$inferSelect;
 

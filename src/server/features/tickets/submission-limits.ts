@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../http/rate-limit.ts';
+import type { RateLimitRule } from '#server/http/rate-limit.ts';
 
 const ONE_MINUTE = 60 * 1000;
 const ONE_HOUR = 60 * ONE_MINUTE;

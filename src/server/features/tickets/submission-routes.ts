@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '#server/app-env.ts';
+import { errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { enforceRateLimit, rateLimitByAddress } from '#server/http/rate-limit.ts';
+import { validate } from '#server/http/validation.ts';
 import {
   emailStatusRequestSchema,
   emailStatusResponseSchema,
   submitTicketRequestSchema,
   submitTicketResponseSchema,
 } from '#shared/ticket-submission.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { errorResponses, jsonResponse } from '../../http/openapi.ts';
-import { enforceRateLimit, rateLimitByAddress } from '../../http/rate-limit.ts';
-import { validate } from '../../http/validation.ts';
 import { emailStatusPerAddress, ticketSubmitPerAddress, ticketSubmitPerEmail } from './submission-limits.ts';
 import { decoyTicket, hasPassword, submitTicket } from './submit-ticket.ts';
 import { ticketBody } from './ticket-body.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { hashPasswordDigest } from '#server/auth/password-hash.ts';
+import type { Database } from '#server/db/client.ts';
+import { emailPasswords, tickets } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/http-error.ts';
 import type { SubmitTicketRequest } from '#shared/ticket-submission.ts';
 import { ticketSubmissionErrors } from '#shared/ticket-submission-rules.ts';
-import { hashPasswordDigest } from '../../auth/password-hash.ts';
-import type { Database } from '../../db/client.ts';
-import { emailPasswords, tickets } from '../../db/schema.ts';
-import { HttpError } from '../../http/http-error.ts';
 import type { TicketRow } from './ticket-body.ts';
 
 export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website'>;

@@ -1,11 +1,11 @@
 import { ArrowRight, BarChart3, Ticket, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { useDeskSession, useEndSessionOnLoss } from '#client/lib/desk-session.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
 import { pagePaths } from '#shared/routes.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
-import { useDeskSession, useEndSessionOnLoss } from '../../../lib/desk-session.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
 import { useAdminSessionCheck } from '../api.ts';
 import { AdminHeader } from './admin-header.tsx';
 

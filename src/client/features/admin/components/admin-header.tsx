@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BrandMark } from '#client/components/brand-mark.tsx';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
 import { pagePaths } from '#shared/routes.ts';
-import { BrandMark } from '../../../components/brand-mark.tsx';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
 import { useAdminSignOut } from '../use-admin-sign-in.ts';
 
 /** The admin pages' top bar: brand (home), language, Sign Out; then the page's title and subtitle. */

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '#client/lib/toast.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { SESSION_STORAGE_KEY } from '#shared/session.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { AdminGate } from './admin-gate.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
 const session = {
   email: 'desk@example.com',

@@ -1,13 +1,13 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { EmailField } from '#client/components/email-field.tsx';
+import { PasswordField } from '#client/components/password-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSignInForm } from '#client/lib/use-sign-in-form.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { EmailField } from '../../../components/email-field.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { useSignInForm } from '../../../lib/use-sign-in-form.ts';
 import { useAdminSignIn } from '../use-admin-sign-in.ts';
 
 /** Spec §2 /admin without an admin session: Email, Password, Login and a way back home. */

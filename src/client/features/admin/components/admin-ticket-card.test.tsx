@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '#client/lib/toast.ts';
 import type { AdminTicket } from '#shared/admin-tickets.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { AdminTicketCard } from './admin-ticket-card.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
 const ticket: AdminTicket = {
   id: '6f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c',

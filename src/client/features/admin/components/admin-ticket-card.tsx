@@ -1,10 +1,10 @@
 import { MessageSquare } from 'lucide-react';
+import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { formatDateTime } from '#client/lib/format-date.ts';
+import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import type { AdminTicket } from '#shared/admin-tickets.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
-import { TicketStatusBadge } from '../../../components/ticket-status-badge.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { useLanguage, useMessages } from '../../../lib/i18n.tsx';
 import { RespondDialog } from './respond-dialog.tsx';
 import { TicketStatusSelect } from './ticket-status-select.tsx';
 

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { Input } from '#client/components/ui/input.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
 import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/admin-search-rules.ts';
 import type { TicketStatus } from '#shared/ticket-statuses.ts';
-import { Input } from '../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../components/ui/native-select.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
 import { StatusOptions } from './status-options.tsx';
 
 interface DeskFiltersProps {

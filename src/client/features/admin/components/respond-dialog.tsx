@@ -1,10 +1,8 @@
 import { MessageSquareReply, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { AdminTicket } from '#shared/admin-tickets.ts';
-import { ticketLimits } from '#shared/ticket-limits.ts';
-import { ResponseList } from '../../../components/response-list.tsx';
-import { TicketStatusBadge } from '../../../components/ticket-status-badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ResponseList } from '#client/components/response-list.tsx';
+import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -12,11 +10,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { showToast } from '../../../lib/toast.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
+import type { AdminTicket } from '#shared/admin-tickets.ts';
+import { ticketLimits } from '#shared/ticket-limits.ts';
 import { useAdminTicket } from '../api.ts';
 import { useAdminResponse } from '../use-admin-response.ts';
 

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '#client/lib/toast.ts';
 import type { AdminTicketListResponse } from '#shared/admin-tickets.ts';
 import { SESSION_STORAGE_KEY } from '#shared/session.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { AdminGate } from './admin-gate.tsx';
 import { TicketDesk } from './ticket-desk.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
 const counts = { total: 3, open: 1, in_progress: 1, resolved: 1, closed: 0 };
 const ticket = {

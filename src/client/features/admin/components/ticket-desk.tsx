@@ -1,12 +1,12 @@
 import { ArrowLeft, Inbox, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useEndSessionOnLoss } from '#client/lib/desk-session.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useEndSessionOnLoss } from '../../../lib/desk-session.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { useAdminTickets } from '../api.ts';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { AdminHeader } from './admin-header.tsx';

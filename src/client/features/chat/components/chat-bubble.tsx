@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { formatTime } from '../../../lib/format-date.ts';
-import { useLanguage, useMessages } from '../../../lib/i18n.tsx';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { formatTime } from '#client/lib/format-date.ts';
+import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 import type { ChatMessage } from '../use-demo-chat.ts';
 
 export const loadAssistantMarkdown = () => import('./assistant-markdown.tsx');

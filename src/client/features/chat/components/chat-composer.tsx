@@ -1,9 +1,9 @@
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
 import { CHAT_MESSAGE_MAX_LENGTH } from '#shared/chat-limits.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
 
 interface ChatComposerProps {
   busy: boolean;

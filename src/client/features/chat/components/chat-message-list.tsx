@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import { MapleLeaf } from '../../../components/maple-leaf.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { MapleLeaf } from '#client/components/maple-leaf.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 import type { ChatMessage, ChatStatus } from '../use-demo-chat.ts';
 import { ChatBubble } from './chat-bubble.tsx';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type PageActions, PageActionsContext } from '#client/components/page-actions.tsx';
+import { showToast } from '#client/lib/toast.ts';
 import { CHAT_STREAM_END, encodeChatPiece } from '#shared/chat-stream.ts';
 import { renderApp } from '#tests/support/render-app.tsx';
-import { type PageActions, PageActionsContext } from '../../../components/page-actions.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { DemoChat } from './demo-chat.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
 /** A fetch whose streamed answer each test writes piece by piece. */
 function fakeChatApi() {

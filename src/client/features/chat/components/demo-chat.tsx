@@ -1,8 +1,8 @@
 import { Maximize2, Trash2 } from 'lucide-react';
-import { usePageActions } from '../../../components/page-actions.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { usePageActions } from '#client/components/page-actions.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { loadStreamChat, useDemoChat } from '../use-demo-chat.ts';
 import { loadAssistantMarkdown } from './chat-bubble.tsx';
 import { ChatComposer } from './chat-composer.tsx';

@@ -1,6 +1,6 @@
-import { MapleLeaf } from '../../../components/maple-leaf.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { MapleLeaf } from '#client/components/maple-leaf.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 
 export function AboutSection() {
   const { landing } = useMessages();

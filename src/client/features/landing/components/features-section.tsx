@@ -1,8 +1,8 @@
 import { Bot, FileText, Gift, MessagesSquare, ShieldCheck } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { MapleLeaf } from '../../../components/maple-leaf.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import type { Messages } from '../../../locales/en/index.ts';
+import { MapleLeaf } from '#client/components/maple-leaf.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import type { Messages } from '#client/locales/en/index.ts';
 
 type FeatureKey = keyof Messages['landing']['features']['items'];
 

@@ -1,8 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { MapleLeaf } from '../../../components/maple-leaf.tsx';
-import { usePageActions } from '../../../components/page-actions.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
+import { MapleLeaf } from '#client/components/maple-leaf.tsx';
+import { usePageActions } from '#client/components/page-actions.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
 
 export function HeroSection() {
   const { common, landing } = useMessages();

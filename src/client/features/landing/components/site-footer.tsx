@@ -1,11 +1,11 @@
 import { LifeBuoy, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { BrandMark } from '#client/components/brand-mark.tsx';
+import { usePageActions } from '#client/components/page-actions.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { pagePaths } from '#shared/routes.ts';
-import { BrandMark } from '../../../components/brand-mark.tsx';
-import { usePageActions } from '../../../components/page-actions.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
 
 const linkClass =
   'rounded-sm text-stone-300 underline-offset-4 transition-colors hover:text-white hover:underline';

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { BrandMark } from '../../../components/brand-mark.tsx';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { usePageActions } from '../../../components/page-actions.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
+import { BrandMark } from '#client/components/brand-mark.tsx';
+import { LanguageSwitch } from '#client/components/language-switch.tsx';
+import { usePageActions } from '#client/components/page-actions.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
 
 /** Sticky header; below md the section links move to a second row instead of hiding behind a menu. */
 export function SiteHeader() {

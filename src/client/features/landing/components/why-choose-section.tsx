@@ -1,6 +1,6 @@
 import { BadgeDollarSign, LockKeyhole } from 'lucide-react';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
 
 export function WhyChooseSection() {
   const { landing } = useMessages();

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { showToast } from '../../../lib/toast.ts';
-import { useLazyOnOpen } from '../../../lib/use-lazy-on-open.ts';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
+import { useLazyOnOpen } from '#client/lib/use-lazy-on-open.ts';
 import type { PlatformOverlayProps } from './platform-overlay.tsx';
 
 const loadOverlay = () => import('./platform-overlay.tsx').then((module) => module.PlatformOverlay);

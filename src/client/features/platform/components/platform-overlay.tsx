@@ -1,10 +1,10 @@
 import { LifeBuoy, LoaderCircle, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useLayoutEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { useSiteConfig } from '../../../lib/site-config.tsx';
-import { useReturnFocus } from '../../../lib/use-return-focus.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
+import { useReturnFocus } from '#client/lib/use-return-focus.ts';
 
 export interface PlatformOverlayProps {
   open: boolean;

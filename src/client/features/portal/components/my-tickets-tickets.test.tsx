@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '#client/lib/toast.ts';
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/session.ts';
 import type { Ticket, TicketResponse, TicketStatus } from '#shared/ticket.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { MyTickets } from './my-tickets.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
 const id = '6f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c';
 const ticket = (status: TicketStatus = 'open'): Ticket => ({

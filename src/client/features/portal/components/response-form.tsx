@@ -1,11 +1,11 @@
 import { Send, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
 import { ticketLimits } from '#shared/ticket-limits.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { useTicketActions } from '../use-ticket-actions.ts';
 
 /** 'Add Response', Send Response and Close Ticket, shown while the ticket is not closed. */

@@ -1,11 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { useId } from 'react';
-import { EmailField } from '../../../components/email-field.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { useSignInForm } from '../../../lib/use-sign-in-form.ts';
+import { EmailField } from '#client/components/email-field.tsx';
+import { PasswordField } from '#client/components/password-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useSignInForm } from '#client/lib/use-sign-in-form.ts';
 import { useSignIn } from '../use-sign-in.ts';
 
 /** Spec /my-tickets signed out: the button stays disabled while either field is empty. */

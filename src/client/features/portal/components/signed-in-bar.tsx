@@ -1,9 +1,9 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useDeskSession } from '../../../lib/desk-session.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { showToast } from '../../../lib/toast.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useDeskSession } from '#client/lib/desk-session.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
 import { signOut } from '../api.ts';
 
 /** 'Signed in as {email}' and Sign Out, which ends the server session and the browser's mirror. */

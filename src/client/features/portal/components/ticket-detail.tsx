@@ -1,11 +1,11 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { ResponseList } from '../../../components/response-list.tsx';
-import { TicketStatusBadge } from '../../../components/ticket-status-badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { useLanguage, useMessages } from '../../../lib/i18n.tsx';
-import { useFocusOnce } from '../../../lib/use-focus-once.ts';
+import { ResponseList } from '#client/components/response-list.tsx';
+import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatDateTime } from '#client/lib/format-date.ts';
+import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { useMyTicket } from '../api.ts';
 import { useQueryFailure } from '../use-query-failure.ts';
 import { ResponseForm } from './response-form.tsx';

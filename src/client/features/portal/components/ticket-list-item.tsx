@@ -1,11 +1,11 @@
 import { ChevronRight } from 'lucide-react';
 import { type Ref, useId } from 'react';
+import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { formatDateTime } from '#client/lib/format-date.ts';
+import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
 import type { Ticket } from '#shared/ticket.ts';
-import { TicketStatusBadge } from '../../../components/ticket-status-badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { useLanguage, useMessages } from '../../../lib/i18n.tsx';
 
 interface TicketListItemProps {
   ticket: Ticket;

@@ -1,8 +1,8 @@
 import { Inbox, LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { useFocusOnce } from '../../../lib/use-focus-once.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { useMyTickets } from '../api.ts';
 import { useQueryFailure } from '../use-query-failure.ts';
 import { TicketListItem } from './ticket-list-item.tsx';

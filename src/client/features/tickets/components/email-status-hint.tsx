@@ -1,6 +1,6 @@
 import { CircleCheck, Info, KeyRound } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
-import { useMessages } from '../../../lib/i18n.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useMessages } from '#client/lib/i18n.tsx';
 import type { EmailStatus } from '../use-email-status.ts';
 
 const looks = {

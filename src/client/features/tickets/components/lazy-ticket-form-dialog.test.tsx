@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { showToast } from '#client/lib/toast.ts';
 import { renderApp } from '#tests/support/render-app.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { LazyTicketFormDialog } from './lazy-ticket-form-dialog.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 vi.mock('./ticket-form-dialog.tsx', () => {
   throw new Error('network error while fetching the chunk');
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { showToast } from '../../../lib/toast.ts';
-import { useLazyOnOpen } from '../../../lib/use-lazy-on-open.ts';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
+import { useLazyOnOpen } from '#client/lib/use-lazy-on-open.ts';
 import type { TicketFormDialogProps } from './ticket-form-dialog.tsx';
 
 const loadDialog = () => import('./ticket-form-dialog.tsx').then((module) => module.TicketFormDialog);

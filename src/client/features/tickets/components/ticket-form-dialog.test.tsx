@@ -1,12 +1,12 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '#client/lib/toast.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { renderApp } from '#tests/support/render-app.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { TicketFormDialog } from './ticket-form-dialog.tsx';
 
-vi.mock('../../../lib/toast.ts', () => ({ showToast: vi.fn() }));
+vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
 // Each check waits out the real debounce; leave room for a busy CI machine.
 configure({ asyncUtilTimeout: 3000 });

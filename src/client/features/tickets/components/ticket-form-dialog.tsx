@@ -1,9 +1,8 @@
 import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { ticketLimits } from '#shared/ticket-limits.ts';
-import { EmailField } from '../../../components/email-field.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { EmailField } from '#client/components/email-field.tsx';
+import { PasswordField } from '#client/components/password-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -11,12 +10,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useMessages } from '../../../lib/i18n.tsx';
-import { useReturnFocus } from '../../../lib/use-return-focus.ts';
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useReturnFocus } from '#client/lib/use-return-focus.ts';
+import { ticketLimits } from '#shared/ticket-limits.ts';
 import { useEmailStatus } from '../use-email-status.ts';
 import { useTicketSubmission } from '../use-ticket-submission.ts';
 import { emptyTicketForm, type TicketFormValues } from '../validate-ticket-form.ts';
