@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
-import { adminSignInRoutes } from '#server/features/admin/sign-in-routes.ts';
 import { adminTicketRoutes } from '#server/features/admin/ticket-routes.ts';
-import { authRoutes } from '#server/features/auth/routes.ts';
+import { sessionRoutes } from '#server/features/auth/session-routes.ts';
+import { adminSignInRoutes, customerSignInRoutes } from '#server/features/auth/sign-in-routes.ts';
 import { chatRoutes } from '#server/features/chat/routes.ts';
 import { healthRoutes } from '#server/features/health/routes.ts';
 import { myTicketRoutes } from '#server/features/tickets/my-ticket-routes.ts';
@@ -35,7 +35,8 @@ export function createApi() {
     .use(compress())
     .use(loadSession)
     .route('/health', healthRoutes)
-    .route('/auth', authRoutes)
+    .route('/auth', sessionRoutes)
+    .route('/auth', customerSignInRoutes)
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
     .route('/chat', chatRoutes)

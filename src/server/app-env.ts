@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client.ts';
-import type { AuthenticatedSession } from '#server/http/session.ts';
+import type { SessionType } from '#shared/schemas/session.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 
@@ -21,4 +21,14 @@ export interface AppEnv {
     requestId: string;
     session: AuthenticatedSession | null;
   };
+}
+
+/** The signed-in caller, as the session middleware found it. */
+export interface AuthenticatedSession {
+  tokenHash: string;
+  type: SessionType;
+  email: string;
+  adminId: string | null;
+  authenticatedAt: Date;
+  expiresAt: Date;
 }

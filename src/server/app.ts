@@ -7,10 +7,12 @@ import { HttpError } from '#server/http/http-error.ts';
 import { requestLogger } from '#server/http/request-logger.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { type Site, siteRoutes } from '#server/site/routes.ts';
+import type { ApiErrorCode } from '#shared/error-codes.ts';
+import type { ApiErrorBody } from '#shared/schemas/api-error.ts';
 import { createApi } from './api.ts';
 import type { AppDeps, AppEnv } from './app-env.ts';
 
-function errorBody(code: string, message: string) {
+function errorBody(code: ApiErrorCode, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema.ts';
-import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/session.ts';
+import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/constants.ts';
 import { TEST_ORIGIN } from '#tests/support/api-client.ts';
 import { insertAdmin, insertCustomer } from '#tests/support/fixtures.ts';
 

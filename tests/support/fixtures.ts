@@ -1,12 +1,12 @@
 // Rows written straight to a test database, for tests that need data without going through the UI.
 
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPasswordDigest } from '#server/auth/password-hash.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
+import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
+import type { TicketStatus } from '#shared/constants.ts';
+import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/session.ts';
-import type { TicketStatus } from '#shared/ticket.ts';
 
 export async function insertCustomer(db: Database, email: string, password: string) {
   const normalized = email.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { EMAIL_MAX_LENGTH } from '#shared/session-rules.ts';
+import { EMAIL_MAX_LENGTH } from '#shared/constants.ts';
 
 interface EmailFieldProps {
   id: string;

@@ -2,7 +2,7 @@ import { ShieldCheck, UserRound } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
-import type { TicketResponse } from '#shared/ticket.ts';
+import type { TicketResponse } from '#shared/schemas/ticket.ts';
 
 /** A ticket's conversation in the order given (oldest first), each response saying who wrote it and when. */
 export function ResponseList({ responses }: { responses: TicketResponse[] }) {

@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleDot, Clock, type LucideIcon, XCircle } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
-import type { TicketStatus } from '#shared/ticket.ts';
+import type { TicketStatus } from '#shared/constants.ts';
 
 const looks: Record<TicketStatus, { variant: 'blue' | 'yellow' | 'green' | 'grey'; Icon: LucideIcon }> = {
   open: { variant: 'blue', Icon: CircleDot },

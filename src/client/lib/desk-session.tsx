@@ -1,7 +1,7 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { Session, SessionType } from '#shared/session.ts';
-import { SESSION_LIFETIME_MS } from '#shared/session-rules.ts';
+import { SESSION_LIFETIME_MS } from '#shared/constants.ts';
+import type { Session, SessionType } from '#shared/schemas/session.ts';
 import { ApiError } from './api-client.ts';
 import { clearSupportSession, readSupportSession, saveSupportSession } from './support-session.ts';
 

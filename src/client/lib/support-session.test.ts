@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/session.ts';
+import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { clearSupportSession, readSupportSession, saveSupportSession } from './support-session.ts';
 
 const now = Date.UTC(2026, 10, 22, 12);

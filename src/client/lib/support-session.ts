@@ -1,5 +1,5 @@
-import type { Session, SessionType } from '#shared/session.ts';
-import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/session-rules.ts';
+import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
+import type { Session, SessionType } from '#shared/schemas/session.ts';
 
 /**
  * The browser's mirror of the server session (spec §3: localStorage `support_session`), used only

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ticketStatuses } from '#shared/ticket.ts';
+import { ticketStatuses } from '#shared/constants.ts';
 
 function createdAt() {
   return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ticketStatuses } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { ticketStatuses } from '#shared/ticket.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { adminUsers, ticketResponses, tickets } from './schema.ts';
 import { SEED_ADMIN, SEED_CUSTOMER, seedDatabase } from './seed.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { hashPasswordDigest } from '#server/auth/password-hash.ts';
+import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import type { Database } from './client.ts';
 import { adminUsers, emailPasswords, ticketResponses, tickets } from './schema.ts';

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '#server/app-env.ts';
-import type { SessionType } from '#shared/session.ts';
+import type { AppEnv, AuthenticatedSession } from '#server/app-env.ts';
+import type { SessionType } from '#shared/schemas/session.ts';
 import { forbidden, unauthorized } from './http-error.ts';
-import type { AuthenticatedSession } from './session.ts';
 
 /** 401 without a session, 403 with a session of the other type. */
 export function requireSession(type: SessionType) {

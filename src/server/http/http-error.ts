@@ -1,10 +1,11 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode } from '#shared/error-codes.ts';
 
 /** Thrown anywhere in a request; app.onError turns it into the shared error body. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {

@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { resolver } from 'hono-openapi';
-import { apiErrorBodySchema } from '#shared/api-error.ts';
+import { apiErrorBodySchema } from '#shared/schemas/api-error.ts';
 
 const errorDescriptions: Record<number, string> = {
   400: 'The request does not fit its schema.',

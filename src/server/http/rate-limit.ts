@@ -48,10 +48,6 @@ export async function countHit(db: Database, key: string, windowMs: number, now:
   return row;
 }
 
-export async function clearHits(db: Database, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
-}
-
 export async function purgeExpiredRateLimits(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
 }
@@ -72,6 +68,19 @@ async function startLockout(db: Database, key: string, rule: RateLimitRule, at: 
   return resetAt;
 }
 
+function rateLimitKey(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`;
+}
+
+/** Forgets `subject`'s hits under `rule`, e.g. an email's failed sign-ins once one succeeds. */
+export async function clearRateLimit(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> {
+  await c.var.deps.db.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(rule, subject)));
+}
+
 /** Counts one hit for `subject` under `rule` and throws 429 once the window's limit is passed. */
 export async function enforceRateLimit(
   c: Context<AppEnv>,
@@ -81,7 +90,7 @@ export async function enforceRateLimit(
   const { db, env, now } = c.var.deps;
   if (env.RATE_LIMITS === 'off') return;
   const at = now();
-  const key = `${rule.name}:${subject}`;
+  const key = rateLimitKey(rule, subject);
   const { hits, resetAt } = await countHit(db, key, rule.windowMs, at);
   if (hits <= rule.limit) return;
   const lockedUntil =

@@ -2,20 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '#server/app-env.ts';
+import type { AppEnv, AuthenticatedSession } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema.ts';
-import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS, type Session, type SessionType } from '#shared/session.ts';
+import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/constants.ts';
+import type { Session, SessionType } from '#shared/schemas/session.ts';
 import { isHttps } from './request-info.ts';
-
-export interface AuthenticatedSession {
-  tokenHash: string;
-  type: SessionType;
-  email: string;
-  adminId: string | null;
-  authenticatedAt: Date;
-  expiresAt: Date;
-}
 
 export interface SessionIdentity {
   type: SessionType;

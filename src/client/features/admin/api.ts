@@ -4,9 +4,9 @@ import type {
   AdminTicketListQuery,
   AdminTicketListResponse,
   UpdateAdminTicketRequest,
-} from '#shared/admin-tickets.ts';
-import type { SessionResponse, SignInRequest } from '#shared/session.ts';
-import type { AddResponseResponse, TicketWithResponses } from '#shared/ticket.ts';
+} from '#shared/schemas/admin-tickets.ts';
+import type { SessionResponse, SignInRequest } from '#shared/schemas/session.ts';
+import type { AddResponseResponse, TicketWithResponses } from '#shared/schemas/ticket.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in admin and goes on sign-out. */
 export const adminKeys = {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-fetch.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';
-import type { TicketWithResponses } from '#shared/ticket.ts';
+import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
 import { adminKeys, postAdminResponse } from './api.ts';
 
 /** Sends the admin's answer; the conversation and the list's response count reload afterwards. */

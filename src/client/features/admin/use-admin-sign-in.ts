@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-fetch.ts';
 import { useDeskSession } from '#client/lib/desk-session.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';

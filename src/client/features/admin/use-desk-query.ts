@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminTicketListQuery } from '#shared/admin-tickets.ts';
-import { type TicketStatus, ticketStatuses } from '#shared/ticket-statuses.ts';
+import { type TicketStatus, ticketStatuses } from '#shared/constants.ts';
+import type { AdminTicketListQuery } from '#shared/schemas/admin-tickets.ts';
 
 export const SEARCH_DELAY_MS = 300;
 

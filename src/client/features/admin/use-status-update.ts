@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';
-import type { TicketStatus } from '#shared/ticket.ts';
+import type { TicketStatus } from '#shared/constants.ts';
 import { adminKeys, updateTicketStatus } from './api.ts';
 
 /** Any status to any other (spec §4); the list (and its counts) reloads afterwards, as the spec's desk does. */

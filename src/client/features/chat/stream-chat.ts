@@ -1,4 +1,4 @@
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-fetch.ts';
 import { readChatStream } from '#shared/chat-stream.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import type { MyTicketsPage } from '#shared/my-tickets.ts';
-import type { SessionResponse, SignInRequest } from '#shared/session.ts';
-import type { AddResponseResponse, TicketEnvelope, TicketWithResponses } from '#shared/ticket.ts';
+import type { MyTicketsPage } from '#shared/schemas/my-tickets.ts';
+import type { SessionResponse, SignInRequest } from '#shared/schemas/session.ts';
+import type { AddResponseResponse, TicketEnvelope, TicketWithResponses } from '#shared/schemas/ticket.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in customer and goes on sign-out. */
 export const myTicketKeys = {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-fetch.ts';
 import { useDeskSession } from '#client/lib/desk-session.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-fetch.ts';
 import { isSessionLost, useDeskSession } from '#client/lib/desk-session.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';
-import type { TicketWithResponses } from '#shared/ticket.ts';
+import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
 import { closeTicket, myTicketKeys, postResponse } from './api.ts';
 
 /** Answering and closing one ticket, with the spec's toasts; both reload the ticket and the list. */

@@ -3,7 +3,7 @@ import type {
   EmailStatusResponse,
   SubmitTicketRequest,
   SubmitTicketResponse,
-} from '#shared/ticket-submission.ts';
+} from '#shared/schemas/ticket-submission.ts';
 
 export function fetchEmailStatus(email: string, signal?: AbortSignal): Promise<EmailStatusResponse> {
   return apiRequest<EmailStatusResponse>('POST', '/tickets/email-status', { email }, { signal });

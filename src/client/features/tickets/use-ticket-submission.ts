@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError } from '#client/lib/api-fetch.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';
+import type { ApiErrorCode } from '#shared/error-codes.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { ticketSubmissionErrors } from '#shared/ticket-submission-rules.ts';
 import { postTicket } from './api.ts';
 import type { EmailStatus } from './use-email-status.ts';
 import { type TicketFormProblem, type TicketFormValues, ticketFormProblem } from './validate-ticket-form.ts';
@@ -17,10 +17,7 @@ interface SubmissionOptions {
   onSubmitted: () => void;
 }
 
-const passwordConflicts: string[] = [
-  ticketSubmissionErrors.passwordAlreadySet,
-  ticketSubmissionErrors.passwordRequired,
-];
+const passwordConflicts: ApiErrorCode[] = ['password_already_set', 'password_required'];
 
 /** Validates, hashes the new password in the browser, sends the ticket and raises the spec's toasts. */
 export function useTicketSubmission({
@@ -49,7 +46,8 @@ export function useTicketSubmission({
       return;
     }
     // The email gained (or lost) a password since the last check: show the visitor what holds now.
-    if (error instanceof ApiError && passwordConflicts.includes(error.code)) refreshStatus(email);
+    if (error instanceof ApiError && passwordConflicts.some((code) => code === error.code))
+      refreshStatus(email);
     else console.error('Ticket submission failed', error);
     showToast('error', t.toast.failedTitle, t.toast.failed);
   }

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '#shared/ticket-submission-rules.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import type { EmailStatus } from './use-email-status.ts';
 
 export interface TicketFormValues {

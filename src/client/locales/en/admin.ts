@@ -1,4 +1,4 @@
-import type { TicketStatus } from '#shared/ticket-statuses.ts';
+import type { TicketStatus } from '#shared/constants.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 export const admin = {

@@ -1,4 +1,4 @@
-import type { TicketStatus } from '#shared/ticket.ts';
+import type { TicketStatus } from '#shared/constants.ts';
 
 /** Spec §4: the status with its underscore shown as a space. */
 export const ticketStatus: Record<TicketStatus, string> = {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { hashPasswordDigest } from '#server/auth/password-hash.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, sessions } from '#server/db/schema.ts';
+import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { emailSchema } from '#shared/session.ts';
+import { emailSchema } from '#shared/schemas/session.ts';
 
 /** Longer than a customer's 6: an admin account opens every ticket. */
 export const ADMIN_PASSWORD_MIN_LENGTH = 8;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ticketResponses } from '#server/db/schema.ts';
-import type { AdminTicketListResponse } from '#shared/admin-tickets.ts';
-import type { TicketWithResponses } from '#shared/ticket.ts';
+import type { AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
+import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
 import { signedInDesk } from '#tests/support/admin-desk.ts';
 import { insertResponse, insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';

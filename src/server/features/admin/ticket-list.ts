@@ -3,12 +3,8 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { ticketResponses, ticketStatusCounts, tickets } from '#server/db/schema.ts';
 import { ticketBody } from '#server/features/tickets/ticket-body.ts';
-import {
-  type AdminTicketListQuery,
-  type AdminTicketListResponse,
-  MATCHING_COUNT_CAP,
-} from '#shared/admin-tickets.ts';
-import { PAGE_SIZE } from '#shared/ticket.ts';
+import { MATCHING_COUNT_CAP, PAGE_SIZE } from '#shared/constants.ts';
+import type { AdminTicketListQuery, AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 
 /** A LIKE pattern that matches `term` literally anywhere: `%`, `_` and `\` lose their meaning. */
 export function containsPattern(term: string): string {

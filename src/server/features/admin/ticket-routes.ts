@@ -10,14 +10,14 @@ import {
   adminTicketListQuerySchema,
   adminTicketListResponseSchema,
   updateAdminTicketRequestSchema,
-} from '#shared/admin-tickets.ts';
+} from '#shared/schemas/admin-tickets.ts';
 import {
   addResponseRequestSchema,
   addResponseResponseSchema,
   ticketEnvelopeSchema,
   ticketIdParamSchema,
   ticketWithResponsesSchema,
-} from '#shared/ticket.ts';
+} from '#shared/schemas/ticket.ts';
 import { listAdminTickets } from './ticket-list.ts';
 import { findAdminTicket, setTicketStatus } from './ticket-status.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminTicketListResponse } from '#shared/admin-tickets.ts';
+import type { AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 import { signedInDesk } from '#tests/support/admin-desk.ts';
 import { insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
 import { notFound } from '#server/http/http-error.ts';
-import type { TicketStatus } from '#shared/ticket.ts';
+import type { TicketStatus } from '#shared/constants.ts';
 
 const noSuchTicket = () => notFound('No such ticket.');
 

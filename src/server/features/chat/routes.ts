@@ -4,7 +4,7 @@ import type { AppEnv } from '#server/app-env.ts';
 import { errorResponses } from '#server/http/openapi.ts';
 import { rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { validate } from '#server/http/validation.ts';
-import { chatRequestSchema } from '#shared/chat.ts';
+import { chatRequestSchema } from '#shared/schemas/chat.ts';
 import { builtInAnswer } from './built-in-assistant.ts';
 import { chatPerAddress } from './chat-limits.ts';
 import { answerPieces, pacedChatStream } from './paced-stream.ts';

@@ -4,7 +4,7 @@ import type { AppEnv } from '#server/app-env.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
 import { errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
-import { myTicketsPageSchema, updateMyTicketRequestSchema } from '#shared/my-tickets.ts';
+import { myTicketsPageSchema, updateMyTicketRequestSchema } from '#shared/schemas/my-tickets.ts';
 import {
   addResponseRequestSchema,
   addResponseResponseSchema,
@@ -12,7 +12,7 @@ import {
   ticketEnvelopeSchema,
   ticketIdParamSchema,
   ticketWithResponsesSchema,
-} from '#shared/ticket.ts';
+} from '#shared/schemas/ticket.ts';
 import { closeMyTicket, findMyTicket, listMyTickets } from './my-tickets.ts';
 import { addResponse, listResponses } from './responses.ts';
 import { ticketBody } from './ticket-body.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
-import { SESSION_LIFETIME_MS } from '#shared/session.ts';
+import { SESSION_LIFETIME_MS } from '#shared/constants.ts';
 import { insertAdmin, insertCustomer, insertSession, insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 

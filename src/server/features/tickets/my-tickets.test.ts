@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ticketResponses } from '#server/db/schema.ts';
-import { PAGE_SIZE, type Ticket, type TicketResponse, ticketSchema } from '#shared/ticket.ts';
+import { PAGE_SIZE } from '#shared/constants.ts';
+import { type Ticket, type TicketResponse, ticketSchema } from '#shared/schemas/ticket.ts';
 import { insertAdmin, insertCustomer, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 

@@ -2,8 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import { notFound } from '#server/http/http-error.ts';
-import type { MyTicketsPage } from '#shared/my-tickets.ts';
-import { PAGE_SIZE } from '#shared/ticket.ts';
+import { PAGE_SIZE } from '#shared/constants.ts';
+import type { MyTicketsPage } from '#shared/schemas/my-tickets.ts';
 import { type TicketRow, ticketBody } from './ticket-body.ts';
 
 // Another customer's ticket answers exactly like a missing one, so ids reveal nothing.

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
-import type { TicketResponse } from '#shared/ticket.ts';
+import type { TicketResponse } from '#shared/schemas/ticket.ts';
 
 type ResponseRow = typeof ticketResponses.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
   emailStatusResponseSchema,
   submitTicketRequestSchema,
   submitTicketResponseSchema,
-} from '#shared/ticket-submission.ts';
+} from '#shared/schemas/ticket-submission.ts';
 import { emailStatusPerAddress, ticketSubmitPerAddress, ticketSubmitPerEmail } from './submission-limits.ts';
 import { decoyTicket, hasPassword, submitTicket } from './submit-ticket.ts';
 import { ticketBody } from './ticket-body.ts';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifyPasswordDigest } from '#server/auth/password-hash.ts';
 import { emailPasswords, tickets } from '#server/db/schema.ts';
+import { verifyPasswordDigest } from '#server/features/auth/password-hash.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { ticketSchema } from '#shared/ticket.ts';
+import { ticketSchema } from '#shared/schemas/ticket.ts';
 import { insertCustomer } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 

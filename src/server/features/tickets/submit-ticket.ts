@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPasswordDigest } from '#server/auth/password-hash.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPasswords, tickets } from '#server/db/schema.ts';
+import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import type { SubmitTicketRequest } from '#shared/ticket-submission.ts';
-import { ticketSubmissionErrors } from '#shared/ticket-submission-rules.ts';
+import type { SubmitTicketRequest } from '#shared/schemas/ticket-submission.ts';
 import type { TicketRow } from './ticket-body.ts';
 
 export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website'>;
@@ -13,14 +12,14 @@ export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website'>
 const passwordRequired = () =>
   new HttpError(
     400,
-    ticketSubmissionErrors.passwordRequired,
+    'password_required',
     'This email has no password yet: choose one to submit your first ticket.',
   );
 
 const passwordAlreadySet = () =>
   new HttpError(
     409,
-    ticketSubmissionErrors.passwordAlreadySet,
+    'password_already_set',
     'This email already has a password. Submit the ticket without a new password.',
   );
 

@@ -1,5 +1,5 @@
 import type { tickets } from '#server/db/schema.ts';
-import type { Ticket } from '#shared/ticket.ts';
+import type { Ticket } from '#shared/schemas/ticket.ts';
 
 export type TicketRow = typeof tickets.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
-import type { AdminTicket } from '#shared/admin-tickets.ts';
+import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
 import { AdminTicketCard } from './admin-ticket-card.tsx';

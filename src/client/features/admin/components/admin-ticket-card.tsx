@@ -3,7 +3,7 @@ import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
-import type { AdminTicket } from '#shared/admin-tickets.ts';
+import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
 import { RespondDialog } from './respond-dialog.tsx';
 import { TicketStatusSelect } from './ticket-status-select.tsx';

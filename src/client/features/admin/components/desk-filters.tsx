@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
-import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/admin-search-rules.ts';
-import type { TicketStatus } from '#shared/ticket-statuses.ts';
+import type { TicketStatus } from '#shared/constants.ts';
+import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/constants.ts';
 import { StatusOptions } from './status-options.tsx';
 
 interface DeskFiltersProps {

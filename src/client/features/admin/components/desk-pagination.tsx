@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
-import type { AdminTicketListResponse } from '#shared/admin-tickets.ts';
+import type { AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 
 /** Previous / Next with where we are; a capped search count ("1,000+") lets Next go on while pages are full. */
 export function DeskPagination({

@@ -15,8 +15,8 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';
-import type { AdminTicket } from '#shared/admin-tickets.ts';
-import { ticketLimits } from '#shared/ticket-limits.ts';
+import { ticketLimits } from '#shared/constants.ts';
+import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { useAdminTicket } from '../api.ts';
 import { useAdminResponse } from '../use-admin-response.ts';
 

@@ -1,6 +1,6 @@
 import { cn } from '#client/lib/cn.ts';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
-import type { TicketStatusCounts } from '#shared/admin-tickets.ts';
+import type { TicketStatusCounts } from '#shared/schemas/admin-tickets.ts';
 
 const cards = [
   { key: 'total', accent: 'border-t-stone-500' },

@@ -1,5 +1,5 @@
 import { useMessages } from '#client/lib/i18n.tsx';
-import { ticketStatuses } from '#shared/ticket-statuses.ts';
+import { ticketStatuses } from '#shared/constants.ts';
 
 /** The four statuses as <option>s, named as the filter and the status dropdown show them. */
 export function StatusOptions() {

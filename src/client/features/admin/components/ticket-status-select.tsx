@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
-import type { TicketStatus } from '#shared/ticket-statuses.ts';
+import type { TicketStatus } from '#shared/constants.ts';
 import { useStatusUpdate } from '../use-status-update.ts';
 import { StatusOptions } from './status-options.tsx';
 

@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
-import { CHAT_MESSAGE_MAX_LENGTH } from '#shared/chat-limits.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
 
 interface ChatComposerProps {
   busy: boolean;

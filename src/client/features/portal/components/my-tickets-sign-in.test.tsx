@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
+import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/session.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
 import { MyTickets } from './my-tickets.tsx';

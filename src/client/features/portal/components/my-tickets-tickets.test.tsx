@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
-import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/session.ts';
-import type { Ticket, TicketResponse, TicketStatus } from '#shared/ticket.ts';
+import type { TicketStatus } from '#shared/constants.ts';
+import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
+import type { Ticket, TicketResponse } from '#shared/schemas/ticket.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
 import { MyTickets } from './my-tickets.tsx';

@@ -5,7 +5,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';
-import { ticketLimits } from '#shared/ticket-limits.ts';
+import { ticketLimits } from '#shared/constants.ts';
 import { useTicketActions } from '../use-ticket-actions.ts';
 
 /** 'Add Response', Send Response and Close Ticket, shown while the ticket is not closed. */

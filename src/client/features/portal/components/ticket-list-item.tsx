@@ -4,8 +4,8 @@ import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import type { Ticket } from '#shared/schemas/ticket.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
-import type { Ticket } from '#shared/ticket.ts';
 
 interface TicketListItemProps {
   ticket: Ticket;

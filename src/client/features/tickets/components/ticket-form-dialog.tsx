@@ -16,7 +16,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { useReturnFocus } from '#client/lib/use-return-focus.ts';
-import { ticketLimits } from '#shared/ticket-limits.ts';
+import { ticketLimits } from '#shared/constants.ts';
 import { useEmailStatus } from '../use-email-status.ts';
 import { useTicketSubmission } from '../use-ticket-submission.ts';
 import { emptyTicketForm, type TicketFormValues } from '../validate-ticket-form.ts';

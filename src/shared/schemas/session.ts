@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './session-rules.ts';
-
-export {
-  EMAIL_MAX_LENGTH,
-  SESSION_COOKIE_NAME,
-  SESSION_LIFETIME_MS,
-  SESSION_STORAGE_KEY,
-} from './session-rules.ts';
+import { EMAIL_MAX_LENGTH } from '#shared/constants.ts';
 
 export const sessionTypeSchema = z.enum(['user', 'admin']);
 

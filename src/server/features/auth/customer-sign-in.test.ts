@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SESSION_LIFETIME_MS } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { SESSION_LIFETIME_MS } from '#shared/session.ts';
 import { insertCustomer } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 

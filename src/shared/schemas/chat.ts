@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH } from './chat-limits.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
 
 export const chatRequestSchema = z.object({
   message: z

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_SEARCH_MAX_LENGTH } from './admin-search-rules.ts';
-import { pageQuerySchema, ticketSchema, ticketStatusSchema } from './ticket.ts';
-
-export { ADMIN_SEARCH_MAX_LENGTH, MATCHING_COUNT_CAP } from './admin-search-rules.ts';
+import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/constants.ts';
+import { pageQuerySchema, ticketSchema, ticketStatusSchema } from '#shared/schemas/ticket.ts';
 
 export const adminTicketListQuerySchema = pageQuerySchema.extend({
   /** Case-insensitive substring of the subject, email or name; `%`, `_` and `\` are taken literally. */

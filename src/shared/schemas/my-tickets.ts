@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ticketSchema } from './ticket.ts';
+import { ticketSchema } from '#shared/schemas/ticket.ts';
 
 /** GET /tickets: one page of the signed-in customer's tickets, newest created first. */
 export const myTicketsPageSchema = z.object({

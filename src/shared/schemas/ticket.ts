@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { ticketLimits } from './ticket-limits.ts';
-
-import { ticketStatuses } from './ticket-statuses.ts';
-
-export { type TicketStatus, ticketStatuses } from './ticket-statuses.ts';
+import { ticketLimits, ticketStatuses } from '#shared/constants.ts';
 
 export const ticketStatusSchema = z.enum(ticketStatuses);
-
-export { SHORT_ID_LENGTH, shortTicketId } from './short-ticket-id.ts';
-export { ticketLimits };
 
 export const ticketIdSchema = z.uuid({ error: 'Ticket id must be a UUID.' });
 
@@ -58,8 +51,6 @@ export type AddResponseRequest = z.infer<typeof addResponseRequestSchema>;
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-
-export const PAGE_SIZE = 20;
 
 /** The `{id}` of /tickets/{id} and /admin/tickets/{id}. */
 export const ticketIdParamSchema = z.object({ id: ticketIdSchema });

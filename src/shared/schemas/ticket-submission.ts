@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, passwordDigestSchema } from './session.ts';
-import { ticketLimits, ticketSchema } from './ticket.ts';
+import { ticketLimits } from '#shared/constants.ts';
+import { emailSchema, passwordDigestSchema } from '#shared/schemas/session.ts';
+import { ticketSchema } from '#shared/schemas/ticket.ts';
 
 /** The honeypot field is never shown to people; anything longer than this is not a form field. */
 const HONEYPOT_MAX_LENGTH = 500;

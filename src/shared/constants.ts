@@ -1,0 +1,42 @@
+// Every constant both sides agree on, in one zod-free module: the browser reads these without
+// loading the schema library (which would triple the size of the pages that need them).
+
+export const ticketStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
+
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+/** A session lasts 24 hours from sign-in; the browser's mirror expires with it. */
+export const SESSION_LIFETIME_MS = 86_400_000;
+
+/** localStorage key of the browser's mirror of the server session. */
+export const SESSION_STORAGE_KEY = 'support_session';
+
+export const SESSION_COOKIE_NAME = 'support_session';
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** A new email's password needs at least this many characters (checked in the browser). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Longest accepted text per ticket field (also the inputs' maxLength). */
+export const ticketLimits = {
+  name: 100,
+  subject: 200,
+  description: 5000,
+  response: 5000,
+} as const;
+
+/** Tickets per page, in the customer's list and on the admin desk. */
+export const PAGE_SIZE = 20;
+
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * Counting a broad search's matches would cost more than the page itself at a million tickets, so
+ * `matching` stops at this many and `matchingCapped` says so ("1,000+"): fifty pages, past which an
+ * admin narrows the search rather than pages on.
+ */
+export const MATCHING_COUNT_CAP = 1_000;
+
+/** The longest demo-chat message, after trimming. */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;

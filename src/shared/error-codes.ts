@@ -1,0 +1,24 @@
+/**
+ * Every `error.code` the API answers with. The server's HttpError accepts only these, the OpenAPI
+ * document publishes them as an enum, and the client can tell them apart without parsing messages.
+ */
+export const apiErrorCodes = [
+  'bad_request',
+  'invalid_request',
+  'payload_too_large',
+  'cross_origin',
+  'unauthorized',
+  'invalid_credentials',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'ticket_closed',
+  'password_required',
+  'password_already_set',
+  'rate_limited',
+  'upstream_unavailable',
+  'service_unavailable',
+  'internal_error',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
