@@ -1,4 +1,4 @@
-import { ARGON2_OPTIONS } from '../../src/server/auth/password-hash.ts';
+import { ARGON2_OPTIONS } from '#server/features/auth/password-hash.ts';
 import type { SizeRun } from '../suites/server-load.ts';
 import type { DatabaseKind } from './bench-database.ts';
 import type { ScenarioFigures } from './run-scenarios.ts';

@@ -1,12 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type {
-  AdminTicketListQuery,
-  AdminTicketListResponse,
-  UpdateAdminTicketRequest,
-} from '#shared/schemas/admin-tickets.ts';
-import type { SessionResponse, SignInRequest } from '#shared/schemas/session.ts';
-import type { AddResponseResponse, TicketWithResponses } from '#shared/schemas/ticket.ts';
+import { api, json } from '#client/lib/api-client.ts';
+import { fetchSession } from '#client/lib/session/session-api.ts';
+import type { AdminTicketListQuery, UpdateAdminTicketRequest } from '#shared/schemas/admin-tickets.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in admin and goes on sign-out. */
 export const adminKeys = {
@@ -17,33 +12,17 @@ export const adminKeys = {
   detail: (id: string) => [...adminKeys.all, 'ticket', id] as const,
 };
 
-export function adminSignIn(request: SignInRequest): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('POST', '/auth/admin/sign-in', request);
-}
-
-export function signOut(): Promise<void> {
-  return apiRequest<void>('POST', '/auth/sign-out');
-}
-
-function fetchSession(): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('GET', '/auth/session');
-}
-
-function listQueryString({ page, search, status }: AdminTicketListQuery): string {
-  const params = new URLSearchParams({ page: String(page) });
-  if (search) params.set('search', search);
-  if (status) params.set('status', status);
-  return params.toString();
+/** The list's query string: only the filters in use, so equal queries share one URL. */
+function listQuery({ page, search, status }: AdminTicketListQuery) {
+  return { page: String(page), ...(search ? { search } : {}), ...(status ? { status } : {}) };
 }
 
 export function fetchAdminTickets(query: AdminTicketListQuery, signal?: AbortSignal) {
-  return apiRequest<AdminTicketListResponse>('GET', `/admin/tickets?${listQueryString(query)}`, undefined, {
-    signal,
-  });
+  return json(api.admin.tickets.$get({ query: listQuery(query) }, { init: { signal } }));
 }
 
 export function updateTicketStatus(id: string, request: UpdateAdminTicketRequest) {
-  return apiRequest<unknown>('PATCH', `/admin/tickets/${encodeURIComponent(id)}`, request);
+  return json(api.admin.tickets[':id'].$patch({ param: { id }, json: request }));
 }
 
 /** Confirms the server still knows the admin's session before the dashboard trusts the mirror. */
@@ -60,14 +39,12 @@ export function useAdminTickets(query: AdminTicketListQuery) {
   });
 }
 
-export function fetchAdminTicket(id: string): Promise<TicketWithResponses> {
-  return apiRequest<TicketWithResponses>('GET', `/admin/tickets/${encodeURIComponent(id)}`);
+export function fetchAdminTicket(id: string) {
+  return json(api.admin.tickets[':id'].$get({ param: { id } }));
 }
 
-export function postAdminResponse(id: string, text: string): Promise<AddResponseResponse> {
-  return apiRequest<AddResponseResponse>('POST', `/admin/tickets/${encodeURIComponent(id)}/responses`, {
-    text,
-  });
+export function postAdminResponse(id: string, text: string) {
+  return json(api.admin.tickets[':id'].responses.$post({ param: { id }, json: { text } }));
 }
 
 export function useAdminTicket(id: string) {

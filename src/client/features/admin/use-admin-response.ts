@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { appendCachedResponse } from '#client/lib/ticket-cache.ts';
 import { showToast } from '#client/lib/toast.ts';
-import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
 import { adminKeys, postAdminResponse } from './api.ts';
 
 /** Sends the admin's answer; the conversation and the list's response count reload afterwards. */
@@ -13,10 +13,7 @@ export function useAdminResponse(ticketId: string) {
   return useMutation({
     mutationFn: (text: string) => postAdminResponse(ticketId, text),
     onSuccess: ({ response }) => {
-      queryClient.setQueryData<TicketWithResponses>(
-        detailKey,
-        (current) => current && { ...current, responses: [...current.responses, response] },
-      );
+      appendCachedResponse(queryClient, detailKey, response);
       showToast('success', t.toast.responseSentTitle, t.toast.responseSent);
     },
     onError: (error) => {

@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useDeskSession } from '#client/lib/desk-session.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
+import { useDeskSignOut } from '#client/lib/session/use-desk-sign-out.ts';
 import { showToast } from '#client/lib/toast.ts';
-import type { SignInValues } from '#client/lib/use-sign-in-form.ts';
-import { passwordDigest } from '#shared/password-digest.ts';
-import { adminSignIn, signOut } from './api.ts';
 
-/** Admin sign-in with the spec's toasts (§5, §8); the browser sends only the password's digest. */
+/** Admin sign-in with the spec's toasts. */
 export function useAdminSignIn() {
   const { admin: t } = useMessages();
-  const { begin } = useDeskSession();
-  const [submitting, setSubmitting] = useState(false);
 
   function fail(error: unknown) {
     if (error instanceof ApiError && error.status === 401) {
@@ -24,46 +19,16 @@ export function useAdminSignIn() {
     }
   }
 
-  /** Resolves true once signed in. */
-  async function submit(values: SignInValues): Promise<boolean> {
-    const email = values.email.trim().toLowerCase();
-    if (!email || !values.password) {
-      showToast('error', t.toast.missingTitle, t.toast.missing);
-      return false;
-    }
-    if (submitting) return false;
-    setSubmitting(true);
-    try {
-      const { session } = await adminSignIn({
-        email,
-        passwordHash: await passwordDigest(values.password, email),
-      });
-      showToast('success', t.toast.loginSuccessTitle, t.toast.loginSuccess);
-      begin(session);
-      return true;
-    } catch (error) {
-      fail(error);
-      return false;
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  return { submitting, submit };
+  return useDeskSignIn({
+    type: 'admin',
+    missingToast: [t.toast.missingTitle, t.toast.missing],
+    onFailure: fail,
+    onSignedIn: () => showToast('success', t.toast.loginSuccessTitle, t.toast.loginSuccess),
+  });
 }
 
-/** Ends the server session, then the page's; the page shows the login form again. */
+/** Ends the admin's session; the page shows the login form again. */
 export function useAdminSignOut() {
   const { admin: t } = useMessages();
-  const { end } = useDeskSession();
-  return async () => {
-    try {
-      await signOut();
-    } catch (error) {
-      // The cookie may outlive a failed call, but this browser forgets the session either way.
-      console.error('Sign-out failed', error);
-    }
-    end();
-    showToast('success', t.toast.signedOutTitle, t.toast.signedOut);
-  };
+  return useDeskSignOut(() => showToast('success', t.toast.signedOutTitle, t.toast.signedOut));
 }

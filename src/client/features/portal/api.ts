@@ -1,8 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import type { MyTicketsPage } from '#shared/schemas/my-tickets.ts';
-import type { SessionResponse, SignInRequest } from '#shared/schemas/session.ts';
-import type { AddResponseResponse, TicketEnvelope, TicketWithResponses } from '#shared/schemas/ticket.ts';
+import { api, json } from '#client/lib/api-client.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in customer and goes on sign-out. */
 export const myTicketKeys = {
@@ -11,28 +8,20 @@ export const myTicketKeys = {
   detail: (id: string) => [...myTicketKeys.all, 'detail', id] as const,
 };
 
-export function signIn(request: SignInRequest): Promise<SessionResponse> {
-  return apiRequest<SessionResponse>('POST', '/auth/sign-in', request);
+export function fetchMyTickets(page: number) {
+  return json(api.tickets.$get({ query: { page: String(page) } }));
 }
 
-export function signOut(): Promise<void> {
-  return apiRequest<void>('POST', '/auth/sign-out');
+export function fetchMyTicket(id: string) {
+  return json(api.tickets[':id'].$get({ param: { id } }));
 }
 
-export function fetchMyTickets(page: number): Promise<MyTicketsPage> {
-  return apiRequest<MyTicketsPage>('GET', `/tickets?page=${page}`);
+export function postResponse(id: string, text: string) {
+  return json(api.tickets[':id'].responses.$post({ param: { id }, json: { text } }));
 }
 
-export function fetchMyTicket(id: string): Promise<TicketWithResponses> {
-  return apiRequest<TicketWithResponses>('GET', `/tickets/${encodeURIComponent(id)}`);
-}
-
-export function postResponse(id: string, text: string): Promise<AddResponseResponse> {
-  return apiRequest<AddResponseResponse>('POST', `/tickets/${encodeURIComponent(id)}/responses`, { text });
-}
-
-export function closeTicket(id: string): Promise<TicketEnvelope> {
-  return apiRequest<TicketEnvelope>('PATCH', `/tickets/${encodeURIComponent(id)}`, { status: 'closed' });
+export function closeTicket(id: string) {
+  return json(api.tickets[':id'].$patch({ param: { id }, json: { status: 'closed' } }));
 }
 
 /** Sign-in fetches the first page for its welcome count; the list reuses it instead of asking again. */

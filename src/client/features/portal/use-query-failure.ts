@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useEndSessionOnLoss } from '#client/lib/desk-session.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 
 /**

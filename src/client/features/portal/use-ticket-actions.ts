@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { isSessionLost, useDeskSession } from '#client/lib/desk-session.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { appendCachedResponse } from '#client/lib/ticket-cache.ts';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
 import { closeTicket, myTicketKeys, postResponse } from './api.ts';
@@ -27,10 +28,7 @@ export function useTicketActions(id: string) {
   const respond = useMutation({
     mutationFn: (text: string) => postResponse(id, text),
     onSuccess: ({ response }) => {
-      queryClient.setQueryData<TicketWithResponses>(
-        detailKey,
-        (current) => current && { ...current, responses: [...current.responses, response] },
-      );
+      appendCachedResponse(queryClient, detailKey, response);
       showToast('success', t.toast.sentTitle, t.toast.sent);
       // Not awaited: the form clears (mutate's onSuccess) as the reply appears, not after the list reloads.
       void refresh();

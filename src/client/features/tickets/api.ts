@@ -1,14 +1,10 @@
-import { apiRequest } from '#client/lib/api-client.ts';
-import type {
-  EmailStatusResponse,
-  SubmitTicketRequest,
-  SubmitTicketResponse,
-} from '#shared/schemas/ticket-submission.ts';
+import { api, json } from '#client/lib/api-client.ts';
+import type { SubmitTicketRequest } from '#shared/schemas/ticket-submission.ts';
 
-export function fetchEmailStatus(email: string, signal?: AbortSignal): Promise<EmailStatusResponse> {
-  return apiRequest<EmailStatusResponse>('POST', '/tickets/email-status', { email }, { signal });
+export function fetchEmailStatus(email: string, signal?: AbortSignal) {
+  return json(api.tickets['email-status'].$post({ json: { email } }, { init: { signal } }));
 }
 
-export function postTicket(request: SubmitTicketRequest): Promise<SubmitTicketResponse> {
-  return apiRequest<SubmitTicketResponse>('POST', '/tickets', request);
+export function postTicket(request: SubmitTicketRequest) {
+  return json(api.tickets.$post({ json: request }));
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DeskSessionProvider, useDeskSession } from '#client/lib/desk-session.tsx';
+import { DeskSessionProvider, useDeskSession } from '#client/lib/session/desk-session.tsx';
 import { adminKeys } from '../api.ts';
 import { AdminLogin } from './admin-login.tsx';
 

@@ -19,7 +19,7 @@ export function AdminHeader({
   back?: ReactNode;
 }) {
   const { admin: t } = useMessages();
-  const signOut = useAdminSignOut();
+  const { signOut, signingOut } = useAdminSignOut();
   return (
     <header className="border-b border-border bg-white">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
@@ -27,7 +27,7 @@ export function AdminHeader({
           <BrandMark compact />
         </Link>
         <LanguageSwitch />
-        <Button variant="outline" size="sm" onClick={() => void signOut()}>
+        <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={signingOut}>
           <LogOut aria-hidden="true" />
           {t.header.signOut}
         </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DeskSessionProvider, useDeskSession } from '#client/lib/desk-session.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { DeskSessionProvider, useDeskSession } from '#client/lib/session/desk-session.tsx';
 import { myTicketKeys } from '../api.ts';
 import { SignInCard } from './sign-in-card.tsx';
 import { SignedInBar } from './signed-in-bar.tsx';

@@ -5,7 +5,7 @@ import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
-import { useSignInForm } from '#client/lib/use-sign-in-form.ts';
+import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
 import { useSignIn } from '../use-sign-in.ts';
 
 /** Spec /my-tickets signed out: the button stays disabled while either field is empty. */

@@ -1,29 +1,16 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskSession } from '#client/lib/desk-session.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskSignOut } from '#client/lib/session/use-desk-sign-out.ts';
 import { showToast } from '#client/lib/toast.ts';
-import { signOut } from '../api.ts';
 
 /** 'Signed in as {email}' and Sign Out, which ends the server session and the browser's mirror. */
 export function SignedInBar({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
   const { portal: t } = useMessages();
-  const { end } = useDeskSession();
-  const [signingOut, setSigningOut] = useState(false);
-
-  async function handleSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch (error) {
-      // The page forgets the session anyway; the server's copy expires on its own.
-      console.error('Sign-out request failed', error);
-    }
+  const { signOut, signingOut } = useDeskSignOut(() => {
     onSignedOut();
-    end();
     showToast('success', t.toast.signedOutTitle, t.toast.signedOut);
-  }
+  });
 
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-sm">
@@ -31,7 +18,7 @@ export function SignedInBar({ email, onSignedOut }: { email: string; onSignedOut
         <UserRound aria-hidden="true" className="size-4 shrink-0 text-maple-600" />
         <span className="min-w-0 break-words font-medium">{t.signedInAs(email)}</span>
       </p>
-      <Button variant="outline" size="sm" onClick={handleSignOut} disabled={signingOut}>
+      <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={signingOut}>
         <LogOut aria-hidden="true" />
         {t.signOut}
       </Button>

@@ -1,8 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ApiError } from '#client/lib/api-fetch.ts';
 import { SESSION_LIFETIME_MS } from '#shared/constants.ts';
 import type { Session, SessionType } from '#shared/schemas/session.ts';
-import { ApiError } from './api-client.ts';
 import { clearSupportSession, readSupportSession, saveSupportSession } from './support-session.ts';
 
 export interface DeskSession {
