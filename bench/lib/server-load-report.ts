@@ -1,5 +1,4 @@
 import { ARGON2_OPTIONS } from '#server/features/auth/password-hash.ts';
-import type { SizeRun } from '../suites/server-load.ts';
 import type { DatabaseKind } from './bench-database.ts';
 import type { ScenarioFigures } from './run-scenarios.ts';
 import { scenarios } from './scenarios.ts';
@@ -21,6 +20,14 @@ const targets: { scenario: string; test: (f: ScenarioFigures) => boolean; text: 
   })),
   { scenario: 'landing HTML', test: (f) => rate(f) > 5000, text: '> 5,000 req/s' },
 ];
+
+export interface SizeRun {
+  tickets: number;
+  seedSeconds: number;
+  /** The machine is shared: a busy one explains low figures. */
+  loadAverage: number;
+  scenarios: Record<string, ScenarioFigures>;
+}
 
 export function serverLoadMarkdown(runs: Partial<Record<DatabaseKind, SizeRun[]>>, seconds: number): string {
   const sections = Object.entries(runs).map(([kind, sizes]) => section(kind as DatabaseKind, sizes ?? []));

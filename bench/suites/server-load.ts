@@ -1,21 +1,13 @@
 import { loadavg } from 'node:os';
 import { startServer } from '../../tests/support/server-process.ts';
 import { createBenchDatabase, type DatabaseKind } from '../lib/bench-database.ts';
-import { runScenarios, type ScenarioFigures } from '../lib/run-scenarios.ts';
-import { serverLoadMarkdown } from '../lib/server-load-report.ts';
+import { runScenarios } from '../lib/run-scenarios.ts';
+import { type SizeRun, serverLoadMarkdown } from '../lib/server-load-report.ts';
 import type { BenchSuite } from '../suite.ts';
 
 /** BENCH_SIZES=1000,10000 to skip the 100,000-ticket runs; BENCH_SECONDS per scenario (5). */
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-
-export interface SizeRun {
-  tickets: number;
-  seedSeconds: number;
-  /** The machine is shared: a busy one explains low figures. */
-  loadAverage: number;
-  scenarios: Record<string, ScenarioFigures>;
-}
 
 /** The built server in its own process, driven by autocannon at 50 connections, per database and size. */
 export const serverLoad: BenchSuite = {

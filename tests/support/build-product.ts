@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
-import { buildIsStale } from '../../scripts/build-state.mjs';
+import { buildIsStale } from '#scripts/build-state.mjs';
 
 /** Builds dist/ when the sources are newer, for suites that run the built server. */
 export function buildProductIfStale(): void {
