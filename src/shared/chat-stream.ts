@@ -1,4 +1,4 @@
-// The demo chat's line protocol (spec §7), shared by the browser, our server and the upstream relay:
+// The demo chat's line protocol (`data: {json}` lines, then `data: [DONE]`), shared by the browser, our server and the upstream relay:
 // lines 'data: {"choices":[{"delta":{"content":"…"}}]}', ended by 'data: [DONE]'; other lines are ignored.
 
 const DONE = '[DONE]';

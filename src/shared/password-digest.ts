@@ -1,5 +1,5 @@
 /**
- * What the browser sends instead of a password (spec): SHA-256(password + lowercased email) as
+ * What the browser sends instead of a password: SHA-256(password + lowercased email) as
  * lowercase hex. WebCrypto where the page is a secure context; on plain HTTP, where
  * crypto.subtle is missing, a pure-JS SHA-256 loaded on demand gives the identical hex.
  * The admin CLI uses the same function, so an admin made there signs in from the browser.

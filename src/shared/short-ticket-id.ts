@@ -2,7 +2,7 @@
 
 export const SHORT_ID_LENGTH = 8;
 
-/** Spec §9: ticket ids are shown as their first 8 characters, then an ellipsis. */
+/** Ticket ids are shown as their first 8 characters, then an ellipsis. */
 export function shortTicketId(id: string): string {
   return `${id.slice(0, SHORT_ID_LENGTH)}...`;
 }

@@ -10,7 +10,7 @@ const looks: Record<TicketStatus, { variant: 'blue' | 'yellow' | 'green' | 'grey
   closed: { variant: 'grey', Icon: XCircle },
 };
 
-/** Spec §4: blue open, yellow in progress, green resolved, grey closed, each with its icon. */
+/** Blue open, yellow in progress, green resolved, grey closed, each with its icon. */
 export function TicketStatusBadge({ status, className }: { status: TicketStatus; className?: string }) {
   const { ticketStatus } = useMessages();
   const { variant, Icon } = looks[status];

@@ -1,6 +1,6 @@
 import type { Language } from '#shared/language.ts';
 
-/** The spec's date locale (en-US) in English; Canadian French otherwise. */
+/** The product's date locale (en-US) in English; Canadian French otherwise. */
 const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-CA' };
 
 function formattersFor(options: Intl.DateTimeFormatOptions): Record<Language, Intl.DateTimeFormat> {
@@ -20,7 +20,7 @@ const dateTimeFormatters = formattersFor({
 
 const timeFormatters = formattersFor({ hour: 'numeric', minute: '2-digit' });
 
-/** The spec's date display (§9): "Nov 22, 2026, 3:05 PM"; in French "22 nov. 2026, 15 h 05". */
+/** Dates as the product shows them (en-US style, short month, with the time): "Nov 22, 2026, 3:05 PM"; in French "22 nov. 2026, 15 h 05". */
 export function formatDateTime(value: string | Date, language: Language): string {
   return dateTimeFormatters[language].format(typeof value === 'string' ? new Date(value) : value);
 }

@@ -3,7 +3,7 @@ import type { SiteConfig } from '#shared/site-config.ts';
 
 export const BUILT_IN_ASSISTANT_NAME = 'Maple Assistant';
 
-/** Served from the client's public folder until PLATFORM_URL names the real platform. */
+/** Our own placeholder page (rendered by site/routes.ts) until PLATFORM_URL names the real platform. */
 export const PLACEHOLDER_PLATFORM_PATH = '/platform.html';
 
 export function siteConfigFromEnv(env: Env): SiteConfig {

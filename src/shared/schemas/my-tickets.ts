@@ -11,7 +11,7 @@ export const myTicketsPageSchema = z.object({
 
 export type MyTicketsPage = z.infer<typeof myTicketsPageSchema>;
 
-/** A customer may only close a ticket (spec §4); any other status is a 400. */
+/** A customer may only close a ticket; any other status is a 400. */
 export const updateMyTicketRequestSchema = z.object({ status: z.literal('closed') });
 
 export type UpdateMyTicketRequest = z.infer<typeof updateMyTicketRequestSchema>;

@@ -28,7 +28,7 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const sessionSchema = z.object({
   email: z.string(),
   type: sessionTypeSchema,
-  /** Milliseconds since the epoch, as the spec's support_session entry stores it. */
+  /** Milliseconds since the epoch, as the browser's support_session entry stores it. */
   authenticatedAt: z.number().int(),
   expiresAt: z.number().int(),
 });

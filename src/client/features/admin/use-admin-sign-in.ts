@@ -4,7 +4,7 @@ import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
 import { useDeskSignOut } from '#client/lib/session/use-desk-sign-out.ts';
 import { showToast } from '#client/lib/toast.ts';
 
-/** Admin sign-in with the spec's toasts. */
+/** Admin sign-in with the product's toasts. */
 export function useAdminSignIn() {
   const { admin: t } = useMessages();
 

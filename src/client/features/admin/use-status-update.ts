@@ -4,7 +4,7 @@ import { showToast } from '#client/lib/toast.ts';
 import type { TicketStatus } from '#shared/constants.ts';
 import { adminKeys, updateTicketStatus } from './api.ts';
 
-/** Any status to any other (spec §4); the list (and its counts) reloads afterwards, as the spec's desk does. */
+/** Any status to any other; the list (and its counts) reloads afterwards. */
 export function useStatusUpdate(ticketId: string) {
   const { admin: t } = useMessages();
   const queryClient = useQueryClient();

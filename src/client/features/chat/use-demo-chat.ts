@@ -10,7 +10,7 @@ export interface ChatMessage {
   timestamp: Date;
 }
 
-/** Spec §4: idle, then sending (waiting for the first piece), streaming, done. */
+/** The chat's states: idle, then sending (waiting for the first piece), streaming, done. */
 export type ChatStatus = 'idle' | 'sending' | 'streaming' | 'done';
 
 let messageCount = 0;

@@ -5,7 +5,7 @@ import { showToast } from '#client/lib/toast.ts';
 
 /**
  * What a failed query means for the page: a 401 ends the session (the sign-in card shows, no toast);
- * any other failure raises the spec's 'Error' toast with `message`.
+ * any other failure raises the 'Error' toast with `message`.
  */
 export function useQueryFailure(error: unknown, isError: boolean, message: string) {
   const { portal: t } = useMessages();

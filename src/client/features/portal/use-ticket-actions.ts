@@ -7,7 +7,7 @@ import { showToast } from '#client/lib/toast.ts';
 import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
 import { closeTicket, myTicketKeys, postResponse } from './api.ts';
 
-/** Answering and closing one ticket, with the spec's toasts; both reload the ticket and the list. */
+/** Answering and closing one ticket, with the product's toasts; both reload the ticket and the list. */
 export function useTicketActions(id: string) {
   const { portal: t } = useMessages();
   const { end } = useDeskSession();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchEmailStatus } from './api.ts';
 
-/** Spec §4: unknown until a check answers; known = the email has a password, new = it has none. */
+/** Unknown until a check answers; known = the email has a password, new = it has none. */
 export type EmailStatus = 'unknown' | 'known' | 'new';
 
 export const EMAIL_CHECK_DELAY_MS = 400;

@@ -19,7 +19,7 @@ interface SubmissionOptions {
 
 const passwordConflicts: ApiErrorCode[] = ['password_already_set', 'password_required'];
 
-/** Validates, hashes the new password in the browser, sends the ticket and raises the spec's toasts. */
+/** Validates, hashes the new password in the browser, sends the ticket and raises the product's toasts. */
 export function useTicketSubmission({
   status,
   confirmStatus,

@@ -25,7 +25,7 @@ export type TicketFormProblem = 'missing' | 'missingWithPassword' | 'invalidEmai
 // The server validates the email strictly; this only catches what a person can fix at once.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Spec §5: what the visitor must fix before the ticket can be sent, or null. */
+/** What the visitor must fix before the ticket can be sent, or null. */
 export function ticketFormProblem(values: TicketFormValues, status: EmailStatus): TicketFormProblem | null {
   const needsPassword = status === 'new';
   const required = [values.email, values.name, values.subject, values.description];

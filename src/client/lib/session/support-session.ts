@@ -2,7 +2,7 @@ import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import type { Session, SessionType } from '#shared/schemas/session.ts';
 
 /**
- * The browser's mirror of the server session (spec §3: localStorage `support_session`), used only
+ * The browser's mirror of the server session (localStorage `support_session`: email, authenticatedAt, type), used only
  * to decide what to show before the server answers; the httpOnly cookie is what the server trusts.
  */
 export function readSupportSession(type: SessionType, now = Date.now()): Session | null {

@@ -7,7 +7,7 @@ import type { TicketStatus } from '#shared/constants.ts';
 
 const noSuchTicket = () => notFound('No such ticket.');
 
-/** What an admin sees: every verified ticket (spec §6). */
+/** What an admin sees: every verified ticket, whoever filed it. */
 const visible = (id: string) => and(eq(tickets.id, id), eq(tickets.isVerified, true));
 
 export async function findAdminTicket(db: Database, id: string): Promise<TicketRow> {
@@ -16,7 +16,7 @@ export async function findAdminTicket(db: Database, id: string): Promise<TicketR
   return row;
 }
 
-/** Admins may move a ticket from any status to any other (spec §4), reopening a closed one included. */
+/** Admins may move a ticket from any status to any other, reopening a closed one included. */
 export async function setTicketStatus(
   db: Database,
   id: string,

@@ -22,7 +22,7 @@ const customerOnly = requireSession('user');
 // The session check comes before validation: a caller without a session learns nothing about the input.
 const customerErrors = errorResponses(400, 401, 403, 404);
 
-/** The signed-in customer's own tickets (spec /my-tickets): another email's ticket is a 404. */
+/** The signed-in customer's own tickets at /my-tickets: another email's ticket is a 404. */
 export const myTicketRoutes = new Hono<AppEnv>()
   .get(
     '/',

@@ -9,7 +9,7 @@ import { pagePaths } from '#shared/routes.ts';
 import { useAdminSessionCheck } from '../api.ts';
 import { AdminHeader } from './admin-header.tsx';
 
-/** Spec §2 /admin signed in: the welcome, the three cards (two coming soon) and Getting Started. */
+/** /admin once signed in: the welcome, the three cards (two coming soon) and Getting Started. */
 export function AdminDashboard() {
   const { admin: t } = useMessages();
   const { session } = useDeskSession();

@@ -10,7 +10,7 @@ import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSignIn } from '../use-admin-sign-in.ts';
 
-/** Spec §2 /admin without an admin session: Email, Password, Login and a way back home. */
+/** /admin without an admin session: Email, Password, Login and a way back home. */
 export function AdminLogin() {
   const { admin: t } = useMessages();
   const id = useId();
@@ -28,7 +28,7 @@ export function AdminLogin() {
           <CardDescription>{t.login.intro}</CardDescription>
         </CardHeader>
         <CardContent>
-          {/* noValidate: the spec's toast says what is missing, not the browser's bubbles. */}
+          {/* noValidate: the product's toast says what is missing, not the browser's bubbles. */}
           <form noValidate onSubmit={handleSubmit} className="grid gap-4">
             <EmailField
               id={`${id}-email`}

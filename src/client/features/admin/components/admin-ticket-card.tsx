@@ -8,7 +8,7 @@ import { shortTicketId } from '#shared/short-ticket-id.ts';
 import { RespondDialog } from './respond-dialog.tsx';
 import { TicketStatusSelect } from './ticket-status-select.tsx';
 
-/** One ticket on the desk (spec §2 /admin/tickets): who, what, when, its replies, status and actions. */
+/** One ticket on the /admin/tickets desk: who, what, when, its replies, status and actions. */
 export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
   const { admin: t } = useMessages();
   const { language } = useLanguage();

@@ -20,7 +20,7 @@ import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { useAdminTicket } from '../api.ts';
 import { useAdminResponse } from '../use-admin-response.ts';
 
-/** Spec §2 Respond dialog: the ticket, its conversation oldest first, and the admin's answer. */
+/** The Respond dialog: the ticket, its conversation oldest first, and the admin's answer. */
 export function RespondDialog({ ticket }: { ticket: AdminTicket }) {
   const { admin: t, common } = useMessages();
   const [open, setOpen] = useState(false);

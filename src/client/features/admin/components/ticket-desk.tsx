@@ -15,7 +15,7 @@ import { DeskFilters } from './desk-filters.tsx';
 import { DeskPagination } from './desk-pagination.tsx';
 import { StatusCounts } from './status-counts.tsx';
 
-/** Spec §2 /admin/tickets: search, filter, counts and every ticket, a page at a time. */
+/** /admin/tickets: search, filter, counts and every ticket, a page at a time. */
 export function TicketDesk() {
   const { admin: t } = useMessages();
   const desk = useDeskQuery();

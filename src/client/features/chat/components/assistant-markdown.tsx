@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import Markdown, { type ExtraProps } from 'react-markdown';
 
 // react-markdown's default URL filter already blanks every link protocol but http, https, irc, ircs,
-// mailto and xmpp (spec §9); links leave the page in a new tab.
+// mailto and xmpp; links leave the page in a new tab.
 function NewTabLink({ node: _node, ...props }: ComponentProps<'a'> & ExtraProps) {
   return <a {...props} target="_blank" rel="noopener noreferrer" />;
 }

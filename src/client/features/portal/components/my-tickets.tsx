@@ -8,7 +8,7 @@ import { SignedInBar } from './signed-in-bar.tsx';
 import { TicketDetail } from './ticket-detail.tsx';
 import { TicketList } from './ticket-list.tsx';
 
-/** /my-tickets: the sign-in card, or the customer's tickets with one open in place (spec §2). */
+/** /my-tickets: the sign-in card, or the customer's tickets with one open in place. */
 export function MyTickets() {
   return (
     <DeskSessionProvider type="user" cacheKey={myTicketKeys.all}>

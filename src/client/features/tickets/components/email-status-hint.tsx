@@ -9,7 +9,7 @@ const looks = {
   new: { Icon: KeyRound, className: 'border-amber-200 bg-amber-50 text-amber-900' },
 } as const;
 
-/** Spec §2: the banner that follows the email status. A live region, so screen readers hear it change. */
+/** The banner that follows the email status. A live region, so screen readers hear it change. */
 export function EmailStatusHint({ status }: { status: EmailStatus }) {
   const { tickets: t } = useMessages();
   const { Icon, className } = looks[status];

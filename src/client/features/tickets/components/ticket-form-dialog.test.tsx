@@ -100,7 +100,7 @@ async function fillTicket(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('TicketFormDialog', () => {
-  it('shows the spec fields, the attachments note and the unknown-email hint', async () => {
+  it('shows the form's fields, the attachments note and the unknown-email hint', async () => {
     await renderDialog();
     expect(screen.getByRole('dialog', { name: 'Submit Support Ticket' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -168,7 +168,7 @@ describe('TicketFormDialog', () => {
     expect(passwordInput()).toBeInTheDocument();
   });
 
-  it("refuses blank fields with the spec's toast and sends nothing", async () => {
+  it("refuses blank fields with the product's toast and sends nothing", async () => {
     const user = await renderDialog();
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
     expect(showToast).toHaveBeenCalledWith(

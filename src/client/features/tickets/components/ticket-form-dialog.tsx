@@ -27,7 +27,7 @@ export interface TicketFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 "Ticket form dialog": anyone can file a ticket; a new email's first ticket sets its password. */
+/** The Submit Support Ticket dialog: anyone can file a ticket; a new email's first ticket sets its password. */
 export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) {
   const { common, tickets: t } = useMessages();
   const id = useId();
@@ -60,7 +60,7 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
           <DialogTitle>{t.form.title}</DialogTitle>
           <DialogDescription>{t.form.intro}</DialogDescription>
         </DialogHeader>
-        {/* noValidate: the spec's toasts say what is missing, not the browser's bubbles. */}
+        {/* noValidate: the product's toasts say what is missing, not the browser's bubbles. */}
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
           <EmailField
             id={`${id}-email`}
