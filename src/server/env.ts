@@ -30,6 +30,8 @@ const envSchema = z.object({
   /** 'off' exists for load benchmarks only; it must stay 'on' in production. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines in a terminal, JSON lines otherwise (a file, a pipe, a log collector). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,7 +15,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = loadEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env);
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );

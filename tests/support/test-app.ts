@@ -22,7 +22,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const deps: AppDeps = {
     db: database.db,
     env: loadEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true', LOG_LEVEL: 'silent', ...options.env }),
-    logger: createLogger('silent'),
+    logger: createLogger({ LOG_LEVEL: 'silent', LOG_FORMAT: 'json' }),
     now: () => clock.now(),
     pingDatabase: database.ping,
   };

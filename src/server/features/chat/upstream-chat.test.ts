@@ -130,7 +130,7 @@ describe('POST /api/chat relaying an OpenAI-compatible upstream', () => {
 });
 
 describe('openUpstreamChat time-outs', () => {
-  const log = createLogger('silent');
+  const log = createLogger({ LOG_LEVEL: 'silent', LOG_FORMAT: 'json' });
   const config = { baseUrl: stub.baseUrl, apiKey: API_KEY, model: 'stub-model' };
   const open = () =>
     openUpstreamChat(config, [{ role: 'user', content: 'Hello' }], new AbortController().signal, log, {
