@@ -100,7 +100,7 @@ async function fillTicket(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('TicketFormDialog', () => {
-  it('shows the form's fields, the attachments note and the unknown-email hint', async () => {
+  it("shows the form's fields, the attachments note and the unknown-email hint", async () => {
     await renderDialog();
     expect(screen.getByRole('dialog', { name: 'Submit Support Ticket' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
