@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorCodes } from '#shared/error-codes.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 const { client } = await createTestApp();
@@ -16,6 +17,15 @@ describe('the API surface', () => {
         expect(operation.operationId).toMatch(/^[a-z][A-Za-z]+$/);
       }
     }
+  });
+
+  it('publishes the error codes as an enum of the shared error body', async () => {
+    const { body } = await client().get<{ paths: Record<string, Record<string, OpenApiOperation>> }>(
+      '/api/openapi.json',
+    );
+    const errorBody =
+      body.paths['/auth/sign-in']?.post?.responses['401']?.content['application/json']?.schema;
+    expect(errorBody?.properties?.error?.properties?.code?.enum).toEqual([...apiErrorCodes]);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -49,3 +59,12 @@ describe('the API surface', () => {
     expect(headers.get('x-request-id')).toMatch(/.+/);
   });
 });
+
+interface JsonSchema {
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+}
+
+interface OpenApiOperation {
+  responses: Record<string, { content: Record<string, { schema: JsonSchema }> }>;
+}
