@@ -37,7 +37,12 @@ interface DocumentOperation {
 /** Every operation /api/openapi.json describes: the security suites are generated from this list. */
 export async function documentedOperations(app: App): Promise<Operation[]> {
   const response = await app.request('http://localhost/api/openapi.json');
-  const document = (await response.json()) as { paths: Record<string, Record<string, DocumentOperation>> };
+  return operationsOf(await response.json());
+}
+
+export function operationsOf(document: {
+  paths: Record<string, Record<string, DocumentOperation>>;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const parameters = (place: string) =>
