@@ -9,6 +9,7 @@ import { healthRoutes } from '#server/features/health/routes.ts';
 import { myTicketRoutes } from '#server/features/tickets/my-ticket-routes.ts';
 import { ticketSubmissionRoutes } from '#server/features/tickets/submission-routes.ts';
 import { bodySizeLimit } from '#server/http/body-size-limit.ts';
+import { securitySchemes } from '#server/http/openapi.ts';
 import { requireSameOrigin } from '#server/http/same-origin.ts';
 import { loadSession } from '#server/http/session.ts';
 import type { AppEnv } from './app-env.ts';
@@ -43,6 +44,7 @@ export function createApi() {
           description:
             'Support tickets, sessions and the demo chat. Errors share one body: {"error":{"code","message"}}.',
         },
+        components: { securitySchemes },
       },
     }),
   );

@@ -26,12 +26,15 @@ export interface Operation {
   pathParameters: { name: string; schema: JsonSchema }[];
   queryParameters: { name: string; schema: JsonSchema }[];
   body: JsonSchema | undefined;
+  /** Who may call it: any one of these requirements suffices; [] means anyone. */
+  security: Record<string, string[]>[] | undefined;
 }
 
 interface DocumentOperation {
   operationId: string;
   parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: Record<string, string[]>[];
 }
 
 /** Every operation /api/openapi.json describes: the security suites are generated from this list. */
@@ -56,6 +59,7 @@ export function operationsOf(document: {
         pathParameters: parameters('path'),
         queryParameters: parameters('query'),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        security: operation.security,
       };
     }),
   );
