@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { adminTicketRoutes } from '#server/features/admin/ticket-routes.ts';
@@ -9,7 +8,8 @@ import { chatRoutes } from '#server/features/chat/routes.ts';
 import { healthRoutes } from '#server/features/health/routes.ts';
 import { myTicketRoutes } from '#server/features/tickets/my-ticket-routes.ts';
 import { ticketSubmissionRoutes } from '#server/features/tickets/submission-routes.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { bodySizeLimit } from '#server/http/body-size-limit.ts';
+import { securitySchemes } from '#server/http/openapi.ts';
 import { requireSameOrigin } from '#server/http/same-origin.ts';
 import { loadSession } from '#server/http/session.ts';
 import type { AppEnv } from './app-env.ts';
@@ -19,18 +19,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** Every /api route, typed end to end: the client's `hc<ApiType>` reads its types from here. */
 export function createApi() {
   const api = new Hono<AppEnv>()
-    .use(
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw new HttpError(
-            413,
-            'payload_too_large',
-            `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB.`,
-          );
-        },
-      }),
-    )
+    .use(bodySizeLimit(MAX_BODY_BYTES))
     .use(requireSameOrigin)
     .use(compress())
     .use(loadSession)
@@ -55,6 +44,7 @@ export function createApi() {
           description:
             'Support tickets, sessions and the demo chat. Errors share one body: {"error":{"code","message"}}.',
         },
+        components: { securitySchemes },
       },
     }),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProxyTrust } from '#server/http/proxy-trust.ts';
 
 const optionalString = z
   .string()
@@ -26,7 +27,21 @@ const envSchema = z.object({
   AI_PROVIDER_NAME: optionalString,
   /** Unset: Secure cookies exactly when the request came over HTTPS. */
   COOKIE_SECURE: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Which proxies' X-Forwarded-* headers to believe: a hop count ('true' = 1) or addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      try {
+        return parseProxyTrust(value);
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be true, false, a hop count, or a comma-separated list of addresses and CIDR ranges',
+        });
+        return z.NEVER;
+      }
+    }),
   /** 'off' exists for load benchmarks only; it must stay 'on' in production. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

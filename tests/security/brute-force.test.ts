@@ -49,6 +49,12 @@ const limitedCalls: LimitedCall[] = [
 const MAX_ATTEMPTS = 200;
 let addresses = 0;
 
+/** How one attempt names its client: the proxy appends the real address; a visitor may write anything before it. */
+type ForwardedFor = (realAddress: string, attempt: number) => string;
+
+const honest: ForwardedFor = (realAddress) => realAddress;
+const forgedFirstEntry: ForwardedFor = (realAddress, attempt) => `203.0.113.${attempt % 250}, ${realAddress}`;
+
 describe('brute force and flooding', () => {
   for (const limited of limitedCalls) {
     const operation = operations.find((candidate) => candidate.operationId === limited.operationId);
@@ -57,30 +63,42 @@ describe('brute force and flooding', () => {
       it.skip(`${title} (not in this build's document yet)`, () => {});
       continue;
     }
-    it(title, async () => {
-      const oneAddress = `192.0.2.${++addresses}`;
-      const attempt = (n: number) =>
-        send(app, {
-          method: operation.method,
-          path: operation.path,
-          body: limited.body(n),
-          address: limited.per === 'address' ? oneAddress : `198.18.${addresses}.${n % 250}`,
-        });
-      let refused: Awaited<ReturnType<typeof attempt>> | undefined;
-      let attempts = 0;
-      while (!refused && attempts < MAX_ATTEMPTS) {
-        const response = await attempt(attempts++);
-        if (response.status === 429) refused = response;
-        else expect(response.status, response.text).toBeLessThan(500);
-      }
-      expect(refused, `no 429 after ${MAX_ATTEMPTS} attempts`).toBeDefined();
-      expect(JSON.parse(refused?.text ?? '{}')).toMatchObject({ error: { code: 'rate_limited' } });
-      const retryAfter = Number(refused?.headers.get('retry-after'));
-      expect(retryAfter).toBeGreaterThan(0);
-      expect((await attempt(attempts++)).status).toBe(429);
+    const variants: [string, ForwardedFor][] =
+      limited.per === 'address'
+        ? [
+            [title, honest],
+            [`${title}, however the visitor forges X-Forwarded-For`, forgedFirstEntry],
+          ]
+        : [[title, honest]];
+    for (const [variantTitle, forwardedFor] of variants) {
+      it(variantTitle, async () => {
+        const oneAddress = `192.0.2.${++addresses}`;
+        const attempt = (n: number) =>
+          send(app, {
+            method: operation.method,
+            path: operation.path,
+            body: limited.body(n),
+            address: forwardedFor(
+              limited.per === 'address' ? oneAddress : `198.18.${addresses}.${n % 250}`,
+              n,
+            ),
+          });
+        let refused: Awaited<ReturnType<typeof attempt>> | undefined;
+        let attempts = 0;
+        while (!refused && attempts < MAX_ATTEMPTS) {
+          const response = await attempt(attempts++);
+          if (response.status === 429) refused = response;
+          else expect(response.status, response.text).toBeLessThan(500);
+        }
+        expect(refused, `no 429 after ${MAX_ATTEMPTS} attempts`).toBeDefined();
+        expect(JSON.parse(refused?.text ?? '{}')).toMatchObject({ error: { code: 'rate_limited' } });
+        const retryAfter = Number(refused?.headers.get('retry-after'));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect((await attempt(attempts++)).status).toBe(429);
 
-      clock.advance(retryAfter * 1000);
-      expect((await attempt(attempts++)).status).not.toBe(429);
-    });
+        clock.advance(retryAfter * 1000);
+        expect((await attempt(attempts++)).status).not.toBe(429);
+      });
+    }
   }
 });

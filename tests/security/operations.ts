@@ -26,18 +26,26 @@ export interface Operation {
   pathParameters: { name: string; schema: JsonSchema }[];
   queryParameters: { name: string; schema: JsonSchema }[];
   body: JsonSchema | undefined;
+  /** Who may call it: any one of these requirements suffices; [] means anyone. */
+  security: Record<string, string[]>[] | undefined;
 }
 
 interface DocumentOperation {
   operationId: string;
   parameters?: { name: string; in: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: Record<string, string[]>[];
 }
 
 /** Every operation /api/openapi.json describes: the security suites are generated from this list. */
 export async function documentedOperations(app: App): Promise<Operation[]> {
   const response = await app.request('http://localhost/api/openapi.json');
-  const document = (await response.json()) as { paths: Record<string, Record<string, DocumentOperation>> };
+  return operationsOf(await response.json());
+}
+
+export function operationsOf(document: {
+  paths: Record<string, Record<string, DocumentOperation>>;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const parameters = (place: string) =>
@@ -51,6 +59,7 @@ export async function documentedOperations(app: App): Promise<Operation[]> {
         pathParameters: parameters('path'),
         queryParameters: parameters('query'),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        security: operation.security,
       };
     }),
   );

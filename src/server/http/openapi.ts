@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { resolver } from 'hono-openapi';
+import { SESSION_COOKIE_NAME } from '#shared/constants.ts';
 import { apiErrorBodySchema } from '#shared/schemas/api-error.ts';
 
 const errorDescriptions: Record<number, string> = {
@@ -28,3 +29,32 @@ export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) 
     ]),
   );
 }
+
+const SESSION_SCHEME = 'sessionCookie';
+
+/** The session cookie as an OpenAPI security scheme, with the two roles a session can have. */
+export const securitySchemes = {
+  [SESSION_SCHEME]: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE_NAME,
+    description:
+      'The httpOnly session cookie set by a sign-in, valid 24 hours. Roles: `customer` (signed in with ' +
+      'POST /auth/sign-in; sees and answers only the tickets of their own email) and `admin` (signed in ' +
+      'with POST /auth/admin/sign-in; sees and changes every ticket).',
+  },
+} as const;
+
+/** Who may call an operation, as its `security` requirement; the authorisation matrix tests each one. */
+type SecurityRequirement = Record<string, string[]>;
+
+export const access: Record<
+  'anyone' | 'anyoneWithOrWithoutSession' | 'anySession' | 'customer' | 'admin',
+  SecurityRequirement[]
+> = {
+  anyone: [],
+  anyoneWithOrWithoutSession: [{}, { [SESSION_SCHEME]: [] }],
+  anySession: [{ [SESSION_SCHEME]: [] }],
+  customer: [{ [SESSION_SCHEME]: ['customer'] }],
+  admin: [{ [SESSION_SCHEME]: ['admin'] }],
+};

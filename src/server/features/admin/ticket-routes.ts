@@ -4,7 +4,7 @@ import type { AppEnv } from '#server/app-env.ts';
 import { addResponse, listResponses } from '#server/features/tickets/responses.ts';
 import { ticketBody } from '#server/features/tickets/ticket-body.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
-import { errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
 import {
   adminTicketListQuerySchema,
@@ -32,6 +32,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       operationId: 'listAdminTickets',
+      security: access.admin,
       tags,
       summary: 'One page of all tickets, newest first, by search and status, with response and status counts',
       responses: { 200: jsonResponse(adminTicketListResponseSchema, 'A page of tickets.'), ...adminErrors },
@@ -44,6 +45,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     '/:id',
     describeRoute({
       operationId: 'getAdminTicket',
+      security: access.admin,
       tags,
       summary: 'Any ticket with its whole conversation, oldest response first',
       responses: {
@@ -63,6 +65,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     '/:id/responses',
     describeRoute({
       operationId: 'addAdminTicketResponse',
+      security: access.admin,
       tags,
       summary: 'Answer a ticket as Admin (is_from_admin and admin_id come from the session)',
       responses: {
@@ -85,6 +88,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     '/:id',
     describeRoute({
       operationId: 'updateAdminTicket',
+      security: access.admin,
       tags,
       summary: "Set a ticket's status: any status to any other",
       responses: {

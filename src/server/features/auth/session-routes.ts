@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { unauthorized } from '#server/http/http-error.ts';
-import { errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { endSession, sessionBody } from '#server/http/session.ts';
 import { sessionResponseSchema } from '#shared/schemas/session.ts';
 
@@ -12,6 +12,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     '/session',
     describeRoute({
       operationId: 'getSession',
+      security: access.anySession,
       tags: ['auth'],
       summary: 'The current session, customer or admin',
       responses: { 200: jsonResponse(sessionResponseSchema, 'Signed in.'), ...errorResponses(401) },
@@ -26,9 +27,10 @@ export const sessionRoutes = new Hono<AppEnv>()
     '/sign-out',
     describeRoute({
       operationId: 'signOut',
+      security: access.anyoneWithOrWithoutSession,
       tags: ['auth'],
       summary: 'End the current session (if any) and clear its cookie',
-      responses: { 204: { description: 'Signed out.' } },
+      responses: { 204: { description: 'Signed out.' }, ...errorResponses(403) },
     }),
     async (c) => {
       await endSession(c);

@@ -3,7 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { clearRateLimit, enforceRateLimit, type RateLimitRule } from '#server/http/rate-limit.ts';
 import { clientAddress } from '#server/http/request-info.ts';
 import { type SessionIdentity, sessionBody, startSession } from '#server/http/session.ts';
@@ -35,6 +35,7 @@ export function signInRoute(kind: SignInKind) {
     '/sign-in',
     describeRoute({
       operationId: kind.operationId,
+      security: access.anyone,
       tags: kind.tags,
       summary: kind.summary,
       responses: {

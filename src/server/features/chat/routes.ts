@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { errorResponses } from '#server/http/openapi.ts';
+import { access, errorResponses } from '#server/http/openapi.ts';
 import { rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { validate } from '#server/http/validation.ts';
 import { chatRequestSchema } from '#shared/schemas/chat.ts';
@@ -23,6 +23,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
   '/',
   describeRoute({
     operationId: 'chat',
+    security: access.anyone,
     tags: ['chat'],
     summary: 'Ask the demo chat a question; the answer streams back as server-sent events',
     responses: {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app-env.ts';
-import { jsonResponse } from '#server/http/openapi.ts';
+import { access, jsonResponse } from '#server/http/openapi.ts';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -19,6 +19,7 @@ export const healthRoutes = new Hono<AppEnv>().get(
   '/',
   describeRoute({
     operationId: 'getHealth',
+    security: access.anyone,
     tags: ['health'],
     summary: 'Whether the server and its database answer',
     responses: {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
-import { errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
 import { myTicketsPageSchema, updateMyTicketRequestSchema } from '#shared/schemas/my-tickets.ts';
 import {
@@ -28,6 +28,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       operationId: 'listMyTickets',
+      security: access.customer,
       tags,
       summary: "One page of the signed-in customer's tickets, newest first",
       responses: { 200: jsonResponse(myTicketsPageSchema, 'A page of tickets.'), ...customerErrors },
@@ -43,6 +44,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
     '/:id',
     describeRoute({
       operationId: 'getMyTicket',
+      security: access.customer,
       tags,
       summary: "One of the customer's tickets with its conversation, oldest response first",
       responses: { 200: jsonResponse(ticketWithResponsesSchema, 'The ticket.'), ...customerErrors },
@@ -59,6 +61,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
     '/:id/responses',
     describeRoute({
       operationId: 'addMyTicketResponse',
+      security: access.customer,
       tags,
       summary: "Add the customer's response to one of their open tickets",
       responses: {
@@ -81,6 +84,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
     '/:id',
     describeRoute({
       operationId: 'updateMyTicket',
+      security: access.customer,
       tags,
       summary: "Close one of the customer's tickets (the only change a customer may make)",
       responses: { 200: jsonResponse(ticketEnvelopeSchema, 'The closed ticket.'), ...customerErrors },

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { enforceRateLimit, rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { validate } from '#server/http/validation.ts';
 import {
@@ -20,6 +20,7 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
     '/email-status',
     describeRoute({
       operationId: 'getEmailStatus',
+      security: access.anyone,
       tags: ['tickets'],
       summary: 'Whether an email already has a password (set by its first ticket)',
       responses: {
@@ -38,6 +39,7 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       operationId: 'submitTicket',
+      security: access.anyone,
       tags: ['tickets'],
       summary: "Submit a support ticket; a new email's first ticket also sets its password",
       responses: {

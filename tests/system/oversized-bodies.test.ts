@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath, type Operation, operationsOf } from '#tests/security/operations.ts';
+import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
+
+const TWO_MEGABYTES = Buffer.alloc(2 * 1024 * 1024, 'a');
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** Node's own HTTP client, keeping its connections alive as it does by default. */
+function sendWithNodeHttp(
+  url: URL,
+  method: string,
+  headers: Record<string, string | number>,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end(TWO_MEGABYTES);
+  });
+}
+
+describe('a body over the limit', () => {
+  let server: ServerProcess;
+  let operations: Operation[];
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMITS: 'off' }, stdio: 'ignore' });
+    const document = await (await fetch(`${server.baseUrl}/api/openapi.json`)).json();
+    operations = operationsOf(document).filter((operation) => operation.method !== 'GET');
+  });
+  afterAll(() => server?.dispose());
+
+  function target(operation: Operation): URL {
+    return new URL(`/api${fillPath(operation.path, { id: randomUUID() })}`, server.baseUrl);
+  }
+
+  const payloadTooLarge = { error: { code: 'payload_too_large' } };
+
+  it('is answered 413 with the JSON error body on every endpoint, to Node’s http client', async () => {
+    expect(operations.length).toBeGreaterThan(5);
+    for (const operation of operations) {
+      const answer = await sendWithNodeHttp(target(operation), operation.method, {
+        origin: server.baseUrl,
+        'content-type': 'application/json',
+        'content-length': TWO_MEGABYTES.length,
+      });
+      expect(answer.status, operation.operationId).toBe(413);
+      expect(JSON.parse(answer.body), operation.operationId).toMatchObject(payloadTooLarge);
+    }
+  });
+
+  it('is answered 413 when sent in chunks without a declared length', async () => {
+    for (const operation of operations) {
+      const answer = await sendWithNodeHttp(target(operation), operation.method, {
+        origin: server.baseUrl,
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+      });
+      expect(answer.status, operation.operationId).toBe(413);
+    }
+  });
+
+  it('is answered 413 to fetch', async () => {
+    for (const operation of operations) {
+      const response = await fetch(target(operation), {
+        method: operation.method,
+        headers: { origin: server.baseUrl, 'content-type': 'application/json' },
+        body: TWO_MEGABYTES,
+      });
+      expect(response.status, operation.operationId).toBe(413);
+      expect(await response.json()).toMatchObject(payloadTooLarge);
+    }
+  });
+});
