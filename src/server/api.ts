@@ -4,6 +4,7 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import { adminTicketRoutes } from '#server/features/admin/ticket-routes.ts';
 import { sessionRoutes } from '#server/features/auth/session-routes.ts';
 import { adminSignInRoutes, customerSignInRoutes } from '#server/features/auth/sign-in-routes.ts';
+import { twoFactorRoutes } from '#server/features/auth/two-factor-routes.ts';
 import { chatRoutes } from '#server/features/chat/routes.ts';
 import { healthRoutes } from '#server/features/health/routes.ts';
 import { myTicketRoutes } from '#server/features/tickets/my-ticket-routes.ts';
@@ -30,7 +31,8 @@ export function createApi() {
     .route('/tickets', myTicketRoutes)
     .route('/chat', chatRoutes)
     .route('/auth/admin', adminSignInRoutes)
-    .route('/admin/tickets', adminTicketRoutes);
+    .route('/admin/tickets', adminTicketRoutes)
+    .route('/admin/two-factor', twoFactorRoutes);
 
   api.get(
     '/openapi.json',

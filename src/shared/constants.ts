@@ -40,3 +40,6 @@ export const MATCHING_COUNT_CAP = 1_000;
 
 /** The longest demo-chat message, after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
+/** Single-use recovery codes an admin gets with two-factor sign-in. */
+export const RECOVERY_CODE_COUNT = 10;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ticketStatuses } from '#shared/constants.ts';
 
 function createdAt() {
@@ -42,7 +42,27 @@ export const adminUsers = pgTable('admin_users', {
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull().default('admin'),
   createdAt: createdAt(),
+  /** The TOTP secret (base32): pending until a first code confirms it, then active. */
+  totpSecret: text('totp_secret'),
+  totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+  /** The last 30-second step whose code signed in: a code is accepted once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
+
+/** Single-use codes for an admin who has lost their authenticator; only their SHA-256 is stored. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_recovery_codes_admin_id_idx').on(table.adminId)],
+);
 
 export const ticketResponses = pgTable(
   'ticket_responses',
