@@ -10,6 +10,7 @@ export const adminKeys = {
   lists: () => [...adminKeys.all, 'tickets'] as const,
   list: (query: AdminTicketListQuery) => [...adminKeys.lists(), query] as const,
   detail: (id: string) => [...adminKeys.all, 'ticket', id] as const,
+  twoFactor: () => [...adminKeys.all, 'two-factor'] as const,
 };
 
 /** The list's query string: only the filters in use, so equal queries share one URL. */
@@ -49,4 +50,19 @@ export function postAdminResponse(id: string, text: string) {
 
 export function useAdminTicket(id: string) {
   return useQuery({ queryKey: adminKeys.detail(id), queryFn: () => fetchAdminTicket(id) });
+}
+
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: adminKeys.twoFactor(),
+    queryFn: () => json(api.admin['two-factor'].$get()),
+  });
+}
+
+export function startTwoFactorEnrolment() {
+  return json(api.admin['two-factor'].enrolment.$post());
+}
+
+export function confirmTwoFactorEnrolment(code: string) {
+  return json(api.admin['two-factor'].confirmation.$post({ json: { code } }));
 }

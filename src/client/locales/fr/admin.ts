@@ -95,6 +95,41 @@ export const admin: Messages['admin'] = {
     sending: 'Envoi...',
     closedNote: "Cette demande est fermée et n'accepte plus de réponses. Changez son statut pour la rouvrir.",
   },
+  twoFactor: {
+    codeLabel: "Code d'authentification",
+    codeHint:
+      "Entrez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de récupération.",
+    verify: 'Vérifier',
+    verifying: 'Vérification...',
+    setupTitle: 'Configurer la connexion à deux facteurs',
+    preparing: 'Préparation de votre clé de configuration...',
+    setupIntro:
+      "Balayez ce code QR avec une application d'authentification, ou entrez-y la clé de configuration, puis saisissez le code à 6 chiffres qu'elle affiche.",
+    setupRequired:
+      'Votre organisation demande à chaque administrateur la connexion à deux facteurs. Configurez-la pour continuer.',
+    qrAlt: (email: string) => `Code QR qui ajoute ${email} à une application d'authentification`,
+    secretLabel: 'Clé de configuration',
+    newCodeLabel: "Code de l'application",
+    confirm: 'Activer',
+    confirming: 'Activation...',
+    recoveryTitle: 'Vos codes de récupération',
+    recoveryIntro:
+      "Chaque code vous connecte une fois si vous perdez votre application d'authentification. Gardez-les en lieu sûr : ils ne seront plus affichés.",
+    recoveryDone: 'Je les ai enregistrés',
+    cardTitle: 'Connexion à deux facteurs',
+    offText:
+      "Ajoutez à chaque connexion un code d'une application d'authentification : un mot de passe volé ne suffit plus à ouvrir le bureau.",
+    onText: (left: number) =>
+      left <= 1
+        ? `Activée. ${left} code de récupération restant.`
+        : `Activée. ${left} codes de récupération restants.`,
+    setUp: 'Configurer la connexion à deux facteurs',
+    close: 'Fermer',
+    invalidCode: "Le code d'authentification n'est pas valide.",
+    enrolFailed: 'Échec de la configuration de la connexion à deux facteurs',
+    enabledTitle: 'Connexion à deux facteurs activée',
+    enabled: 'Un code vous sera demandé à chaque connexion.',
+  },
   toast: {
     missingTitle: 'Renseignements manquants',
     missing: 'Veuillez entrer votre courriel et votre mot de passe',
