@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, sessions } from '#server/db/schema.ts';
 import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
+import { resetTwoFactor } from '#server/features/auth/two-factor.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { emailSchema } from '#shared/schemas/session.ts';
 
@@ -83,6 +84,17 @@ export async function setAdminPassword(db: Database, email: string, password: st
     if (!admin) throw new AdminAccountError(`There is no admin with the email ${normalized}.`);
     await tx.delete(sessions).where(eq(sessions.adminId, admin.id));
   });
+}
+
+/** For an admin who lost their authenticator: two-factor sign-in is off until they set it up again. */
+export async function resetAdminTwoFactor(db: Database, email: string): Promise<void> {
+  const normalized = normalizedEmail(email);
+  const [admin] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, normalized));
+  if (!admin) throw new AdminAccountError(`There is no admin with the email ${normalized}.`);
+  await resetTwoFactor(db, admin.id);
 }
 
 export function randomAdminPassword(): string {

@@ -5,6 +5,7 @@ import {
   createAdmin,
   deleteAdmin,
   listAdmins,
+  resetAdminTwoFactor,
   setAdminPassword,
 } from './admin-accounts.ts';
 
@@ -15,6 +16,7 @@ Commands:
   list                                 show every admin
   delete --email E                     remove an admin and end their sessions
   set-password --email E --password P  replace an admin's password and end their sessions
+  reset-2fa --email E                  turn an admin's two-factor sign-in off (a lost authenticator)
 
 The database is the one the server uses: DATABASE_URL, or the embedded one in DATA_DIR (./data).`;
 
@@ -71,6 +73,12 @@ export async function runAdminCli(db: Database, argv: string[], io: CliOutput): 
         const email = required(values.email, 'email');
         await setAdminPassword(db, email, required(values.password, 'password'));
         io.out(`Changed the password of ${email.trim().toLowerCase()}; their sessions have ended.`);
+        return 0;
+      }
+      case 'reset-2fa': {
+        const email = required(values.email, 'email');
+        await resetAdminTwoFactor(db, email);
+        io.out(`Two-factor sign-in is off for ${email.trim().toLowerCase()}; they can set it up again.`);
         return 0;
       }
       default:
