@@ -85,6 +85,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     body: () => ({ status: 'resolved' }),
   },
 
+  // issue 16: the audit trail
+  listAuditEntries: { contract: 'GET /admin/audit', allowed: 200, query: '?kind=ticket.replied&page=1' },
+
   // issue 6: the demo chat
   chat: {
     contract: 'POST /chat',

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
@@ -26,6 +26,8 @@ export interface SignInKind {
   /** The same answer whether the email is unknown or the password wrong. */
   invalidCredentialsMessage: string;
   findAccount: (db: Database, email: string) => Promise<SignInAccount | undefined>;
+  /** Writes an attempt that reached the password check to the audit trail (admins only). */
+  recordAttempt?: (c: Context<AppEnv>, outcome: 'succeeded' | 'failed', email: string) => Promise<void>;
 }
 
 /** POST /sign-in: checks the browser's password digest against the account's argon2id hash. */
@@ -51,10 +53,12 @@ export function signInRoute(kind: SignInKind) {
       const account = await kind.findAccount(c.var.deps.db, email);
       const verified = await verifyPasswordDigest(account?.passwordHash, passwordHash);
       if (!account || !verified) {
+        await kind.recordAttempt?.(c, 'failed', email);
         throw new HttpError(401, 'invalid_credentials', kind.invalidCredentialsMessage);
       }
       await clearRateLimit(c, perEmail, email);
       const session = await startSession(c, account.identity);
+      await kind.recordAttempt?.(c, 'succeeded', email);
       return c.json({ session: sessionBody(session) }, 200);
     },
   );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { adminUsers, emailPasswords } from '#server/db/schema.ts';
+import { recordAdminSignIn } from '#server/features/audit/admin-sign-in-audit.ts';
 import {
   adminSignInPerAddress,
   adminSignInPerEmail,
@@ -40,4 +41,5 @@ export const adminSignInRoutes = signInRoute({
       .limit(1);
     return row && { passwordHash: row.passwordHash, identity: { type: 'admin', email, adminId: row.id } };
   },
+  recordAttempt: recordAdminSignIn,
 });
