@@ -63,14 +63,17 @@ export function AuditTrail() {
             </p>
           </div>
         ) : (
-          <div
+          <section
+            aria-label={t.audit.caption}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
             aria-busy={list.isPlaceholderData}
             className={cn(
-              'overflow-x-auto rounded-xl border border-border bg-white px-4',
+              'overflow-x-auto rounded-xl border border-border bg-white px-4 focus-visible:outline-2 focus-visible:outline-ring',
               list.isPlaceholderData && 'opacity-60',
             )}
           >
-            <table className="w-full text-left text-sm">
+            <table className="w-full min-w-[52rem] text-left text-sm">
               <caption className="sr-only">{t.audit.caption}</caption>
               <thead>
                 <tr className="text-muted-foreground">
@@ -87,7 +90,7 @@ export function AuditTrail() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
         {data && <AuditPagination data={data} onPage={audit.setPage} />}
       </main>
