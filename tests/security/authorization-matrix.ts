@@ -94,6 +94,8 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     allowed: 400,
     body: () => ({ code: '000000' }),
   },
+  // issue 16: the audit trail
+  listAuditEntries: { contract: 'GET /admin/audit', allowed: 200, query: '?kind=ticket.replied&page=1' },
 
   // issue 6: the demo chat
   chat: {

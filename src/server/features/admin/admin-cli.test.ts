@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { passwordDigest } from '#shared/password-digest.ts';
+import { auditedBy } from '#tests/support/audit-trail.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { runAdminCli } from './admin-cli.ts';
 
@@ -103,7 +104,13 @@ describe('npm run admin', () => {
       secondFactor: { required: 'code' },
     });
 
-    const result = await cli('reset-2fa', '--email', 'Lost-Phone@example.com');
+    let result = { code: -1, out: '', err: '' };
+    const entries = await auditedBy(db, async () => {
+      result = await cli('reset-2fa', '--email', 'Lost-Phone@example.com');
+    });
+    expect(entries).toMatchObject([
+      { kind: 'admin_account.two_factor_reset', actorType: 'operator', subjectId: 'lost-phone@example.com' },
+    ]);
     expect(result).toMatchObject({ code: 0 });
     expect(result.out).toContain('Two-factor sign-in is off for lost-phone@example.com');
     expect((await signIn('lost-phone@example.com', 'lost-phone-password')).body).toMatchObject({

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { adminUsers } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/http-error.ts';
+import { clientAddress } from '#server/http/request-info.ts';
 import type { AdminSignInRequest } from '#shared/schemas/session.ts';
 import type { AfterPassword, SignInAccount } from './sign-in-route.ts';
 import { beginEnrolment, confirmEnrolment, verifySecondFactor } from './two-factor.ts';
@@ -43,7 +44,10 @@ export async function adminSecondFactor(
     if (!enrolment) throw new Error('enrolment refused for an admin without an active second factor');
     return { secondFactor: { required: 'enrolment', enrolment } };
   }
-  const recoveryCodes = await confirmEnrolment(db, adminId, code, now());
+  const recoveryCodes = await confirmEnrolment(db, { id: adminId, email: account.identity.email }, code, {
+    now: now(),
+    actor: { type: 'admin', id: adminId, name: account.identity.email, address: clientAddress(c) },
+  });
   if (!recoveryCodes) throw invalidSecondFactor();
   return { signedIn: { recoveryCodes } };
 }

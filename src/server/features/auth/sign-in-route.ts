@@ -39,6 +39,8 @@ export interface SignInKind<Request extends SignInRequest, Extra extends object>
     account: SignInAccount,
     request: Request,
   ) => Promise<AfterPassword<Extra>>;
+  /** Writes an attempt that reached the password check to the audit trail (admins only). */
+  recordAttempt?: (c: Context<AppEnv>, outcome: 'succeeded' | 'failed', email: string) => Promise<void>;
 }
 
 /** POST /sign-in: checks the browser's password digest against the account's argon2id hash. */
@@ -70,12 +72,18 @@ export function signInRoute<Request extends SignInRequest, Extra extends object>
       const account = await kind.findAccount(c.var.deps.db, email);
       const verified = await verifyPasswordDigest(account?.passwordHash, passwordHash);
       if (!account || !verified) {
+        await kind.recordAttempt?.(c, 'failed', email);
         throw new HttpError(401, 'invalid_credentials', kind.invalidCredentialsMessage);
       }
-      const next = await kind.afterPassword(c, account, request);
+      const next = await kind.afterPassword(c, account, request).catch(async (error: unknown) => {
+        // A wrong second factor is a failed sign-in too.
+        await kind.recordAttempt?.(c, 'failed', email);
+        throw error;
+      });
       if ('secondFactor' in next) return c.json({ secondFactor: next.secondFactor }, 200);
       await clearRateLimit(c, perEmail, email);
       const session = await startSession(c, account.identity);
+      await kind.recordAttempt?.(c, 'succeeded', email);
       return c.json({ session: sessionBody(session), ...next.signedIn }, 200);
     },
   );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { adminUsers, emailPasswords } from '#server/db/schema.ts';
+import { recordAdminSignIn } from '#server/features/audit/admin-sign-in-audit.ts';
 import {
   adminSignInRequestSchema,
   adminSignInResponseSchema,
@@ -54,4 +55,5 @@ export const adminSignInRoutes = signInRoute({
     return row && { passwordHash: row.passwordHash, identity: { type: 'admin', email, adminId: row.id } };
   },
   afterPassword: adminSecondFactor,
+  recordAttempt: recordAdminSignIn,
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
+import { requestActor } from '#server/features/audit/request-actor.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
 import { conflict, HttpError } from '#server/http/http-error.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
@@ -75,8 +76,11 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     validate('json', confirmTwoFactorRequestSchema),
     async (c) => {
       const { db, now } = c.var.deps;
-      const adminId = signedInAdmin(currentSession(c)).id;
-      const recoveryCodes = await confirmEnrolment(db, adminId, c.req.valid('json').code, now());
+      const admin = signedInAdmin(currentSession(c));
+      const recoveryCodes = await confirmEnrolment(db, admin, c.req.valid('json').code, {
+        now: now(),
+        actor: requestActor(c),
+      });
       if (!recoveryCodes) {
         throw new HttpError(400, 'invalid_second_factor', 'That code does not match: try the newest one.');
       }

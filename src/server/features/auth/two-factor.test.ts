@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
+import { auditedBy } from '#tests/support/audit-trail.ts';
 import { insertAdmin, insertCustomer } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import type { TestClock } from '#tests/support/test-clock.ts';
@@ -37,11 +38,18 @@ describe('admin two-factor sign-in, turned on from the dashboard', async () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ error: { code: 'invalid_second_factor' } });
 
-    const confirmed = await desk.post<{ recoveryCodes: string[] }>('/api/admin/two-factor/confirmation', {
-      code: currentCode(secret, clock),
+    let status = 0;
+    const entries = await auditedBy(db, async () => {
+      const confirmed = await desk.post<{ recoveryCodes: string[] }>('/api/admin/two-factor/confirmation', {
+        code: currentCode(secret, clock),
+      });
+      status = confirmed.status;
+      recoveryCodes = confirmed.body.recoveryCodes;
     });
-    expect(confirmed.status).toBe(200);
-    recoveryCodes = confirmed.body.recoveryCodes;
+    expect(status).toBe(200);
+    expect(entries).toMatchObject([
+      { kind: 'admin_account.two_factor_enabled', actorName: admin.email, subjectId: admin.email },
+    ]);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await desk.get('/api/admin/two-factor')).body).toEqual({

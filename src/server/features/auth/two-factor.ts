@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '#server/db/client.ts';
 import { adminRecoveryCodes, adminUsers } from '#server/db/schema.ts';
+import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
 import { RECOVERY_CODE_COUNT } from '#shared/constants.ts';
 import type { TwoFactorEnrolment } from '#shared/schemas/session.ts';
 
@@ -73,17 +74,18 @@ function matchingStep(secret: string, code: string, now: Date): number | null {
  */
 export async function confirmEnrolment(
   db: Database,
-  adminId: string,
+  admin: { id: string; email: string },
   code: string,
-  now: Date,
+  { now, actor }: { now: Date; actor: AuditActor },
 ): Promise<string[] | null> {
-  const [admin] = await db
+  const adminId = admin.id;
+  const [pending] = await db
     .select({ secret: adminUsers.totpSecret })
     .from(adminUsers)
     .where(
       and(eq(adminUsers.id, adminId), isNull(adminUsers.totpConfirmedAt), isNotNull(adminUsers.totpSecret)),
     );
-  const step = admin?.secret ? matchingStep(admin.secret, code, now) : null;
+  const step = pending?.secret ? matchingStep(pending.secret, code, now) : null;
   if (step === null) return null;
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
@@ -97,6 +99,12 @@ export async function confirmEnrolment(
       .values(
         codes.map((recoveryCode) => ({ adminId, codeHash: hashRecoveryCode(recoveryCode), createdAt: now })),
       );
+    await recordAudit(tx, {
+      kind: 'admin_account.two_factor_enabled',
+      actor,
+      subject: { type: 'admin_account', id: admin.email },
+      at: now,
+    });
   });
   return codes;
 }
@@ -152,12 +160,21 @@ export async function twoFactorStatus(db: Database, adminId: string): Promise<Tw
 }
 
 /** Turns the second factor off (the CLI's reset-2fa): the admin enrols again at the next chance. */
-export async function resetTwoFactor(db: Database, adminId: string): Promise<void> {
+export async function resetTwoFactor(
+  db: Database,
+  admin: { id: string; email: string },
+  actor: AuditActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(adminUsers)
       .set({ totpSecret: null, totpConfirmedAt: null, totpLastStep: null })
-      .where(eq(adminUsers.id, adminId));
-    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+      .where(eq(adminUsers.id, admin.id));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+    await recordAudit(tx, {
+      kind: 'admin_account.two_factor_reset',
+      actor,
+      subject: { type: 'admin_account', id: admin.email },
+    });
   });
 }
