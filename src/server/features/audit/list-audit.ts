@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries } from '#server/db/schema.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
@@ -14,13 +14,16 @@ function matching({ kind, person }: AuditFilter): SQL | undefined {
   );
 }
 
+// As the indexes are built (docs/decisions/newest-first-indexes-desc-nulls-last.md), so they serve the order.
+const newestFirst = [sql`${auditEntries.createdAt} desc nulls last`, sql`${auditEntries.id} desc nulls last`];
+
 /** One page of the trail, newest first; one row more than a page tells whether an older page exists. */
 export async function listAuditEntries(db: Database, query: AuditListQuery): Promise<AuditPage> {
   const rows = await db
     .select()
     .from(auditEntries)
     .where(matching(query))
-    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+    .orderBy(...newestFirst)
     .limit(PAGE_SIZE + 1)
     .offset((query.page - 1) * PAGE_SIZE);
   return {
