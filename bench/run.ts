@@ -27,8 +27,10 @@ const context: BenchContext = {
 };
 
 // A partial run keeps the other suites' last figures.
-const previous: Record<string, { title: string; markdown: string; data: unknown; measuredAt: string }> =
-  existsSync(resultsJson) ? JSON.parse(readFileSync(resultsJson, 'utf8')).suites : {};
+const previous: Record<
+  string,
+  { title: string; markdown: string; data: unknown; missed?: string[]; measuredAt: string }
+> = existsSync(resultsJson) ? JSON.parse(readFileSync(resultsJson, 'utf8')).suites : {};
 const results = Object.fromEntries(
   suites.filter((suite) => previous[suite.name]).map((suite) => [suite.name, previous[suite.name]]),
 );
@@ -53,3 +55,11 @@ writeFileSync(
   `# Benchmark results\n\n${machine}. Produced by \`npm run bench\`.\n\n${sections.join('\n\n')}\n`,
 );
 console.log(`bench: wrote ${resultsMd}`);
+
+const missed = selected.flatMap((suite) =>
+  (results[suite.name]?.missed ?? []).map((m) => `${suite.name}: ${m}`),
+);
+if (missed.length > 0) {
+  console.error(`bench: ${missed.length} target(s) missed:\n  ${missed.join('\n  ')}`);
+  process.exitCode = 1;
+}

@@ -18,4 +18,6 @@ export interface BenchReport {
   markdown: string;
   /** The same figures, machine-readable, for results.json. */
   data: unknown;
+  /** Targets this run missed, each said in a few words: any makes `npm run bench` exit non-zero. */
+  missed?: string[];
 }

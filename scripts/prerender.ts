@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Beasties from 'beasties';
 import { escapeHtml } from '../src/server/site/html-escape.ts';
 import { type PageKind, pageFileName } from '../src/server/site/site-pages.ts';
 import { type Language, languages } from '../src/shared/language.ts';
@@ -19,33 +20,37 @@ const pagesDir = join(root, 'dist/pages');
 type EntryServer = typeof import('../src/client/entry-server.tsx');
 const entry: EntryServer = await import(pathToFileURL(join(root, 'dist/prerender/entry-server.js')).href);
 
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+
 interface ManifestChunk {
-  file: string;
-  src?: string;
-  assets?: string[];
-  dynamicImports?: string[];
+  css?: string[];
 }
 const manifest: Record<string, ManifestChunk> = JSON.parse(
   readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'),
 );
-const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const appStylesheet = manifest['src/client/app/start-app.tsx']?.css?.[0];
+if (!appStylesheet) throw new Error('the app chunk has no stylesheet in the manifest');
 
-function assetMatching(pattern: RegExp): string {
-  const file = Object.values(manifest)
-    .flatMap((chunk) => [chunk.file, ...(chunk.assets ?? [])])
-    .find((name) => pattern.test(name));
-  if (!file) throw new Error(`no built asset matches ${pattern}`);
-  return `/${file}`;
-}
+/** Reads the built stylesheet from dist/client; nothing is fetched. */
+const beasties = new Beasties({
+  path: clientDir,
+  publicPath: '/',
+  logLevel: 'warn',
+  reduceInlineStyles: false,
+});
 
-const fontHref = assetMatching(/inter-latin-wght-normal-.*\.woff2$/);
-const frenchCatalog = manifest['src/client/locales/fr/index.ts'];
-if (!frenchCatalog) throw new Error('the French catalog is not a separate chunk');
-
-function headExtras(language: Language): string {
-  const links = [`<link rel="preload" href="${fontHref}" as="font" type="font/woff2" crossorigin>`];
-  if (language === 'fr') links.push(`<link rel="modulepreload" href="/${frenchCatalog?.file}">`);
-  return links.join('\n    ');
+/**
+ * A prerendered page carries the rules its own markup uses inline, so the first paint needs nothing
+ * but the HTML. The whole stylesheet arrives with the app's code, which needs it for what it opens
+ * (dialogs, the chat's answers); the app shell has nothing to style before then.
+ */
+async function withCriticalCss(html: string): Promise<string> {
+  const link = `<link rel="stylesheet" href="/${appStylesheet}">`;
+  const processed = await beasties.process(html.replace('</head>', `${link}</head>`));
+  // Beasties keeps the stylesheet for later (a link, its preload, a noscript copy): the app loads it instead.
+  return processed
+    .replace(/<link rel="(stylesheet|preload)"[^>]*\.css"[^>]*>/g, '')
+    .replace(/<noscript>.*?<\/noscript>/s, '');
 }
 
 async function page(kind: PageKind, language: Language): Promise<string> {
@@ -58,12 +63,12 @@ async function page(kind: PageKind, language: Language): Promise<string> {
         ? meta.notFoundTitle(product)
         : meta.appTitle(product);
   const body = kind === 'shell' ? '' : await entry.renderPage(kind, language);
-  return template
+  const html = template
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('%%PAGE_TITLE%%', escapeHtml(title))
     .replace('%%PAGE_DESCRIPTION%%', escapeHtml(meta.homeDescription(product)))
-    .replace('</head>', `  ${headExtras(language)}\n  </head>`)
     .replace('<!--app-html-->', body);
+  return kind === 'shell' ? html : withCriticalCss(html);
 }
 
 mkdirSync(pagesDir, { recursive: true });

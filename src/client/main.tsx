@@ -1,29 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { Providers } from '#client/app/providers.tsx';
-import { AppRoutes } from '#client/app/routes.tsx';
-import { loadMessages } from '#client/lib/i18n.tsx';
-import { readSiteConfig } from '#client/lib/site-config.tsx';
-import { defaultLanguage, isLanguage } from '#shared/language.ts';
-import './styles.css';
-
-const pageLanguage = document.documentElement.lang;
-const language = isLanguage(pageLanguage) ? pageLanguage : defaultLanguage;
-const context = { language, messages: await loadMessages(language), config: readSiteConfig(document) };
-
-const app = (
-  <StrictMode>
-    <Providers context={context}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>
-);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
-// Prerendered pages (home, 404) hydrate; the app shell arrives empty and renders from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+
+function start(root: HTMLElement): void {
+  void import('#client/app/start-app.tsx').then(({ startApp }) => startApp(root));
+}
+
+// A prerendered page is already on screen: React and the page's code download once it has painted,
+// so they never compete with the first paint. The app shell has nothing to show until they arrive.
+if (container.hasChildNodes()) requestAnimationFrame(() => requestAnimationFrame(() => start(container)));
+else start(container);

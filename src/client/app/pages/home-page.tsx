@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { type PageActions, PageActionsContext } from '#client/components/page-actions.tsx';
 import { DemoChat } from '#client/features/chat/components/demo-chat.tsx';
 import { AboutSection } from '#client/features/landing/components/about-section.tsx';
@@ -34,12 +35,22 @@ export function HomePage() {
       <SiteHeader />
       <main id="main">
         <HeroSection />
-        <DemoChat />
-        <FeaturesSection />
-        <WhyChooseSection />
-        <AboutSection />
+        <HydrateLater>
+          <DemoChat />
+        </HydrateLater>
+        <HydrateLater>
+          <FeaturesSection />
+        </HydrateLater>
+        <HydrateLater>
+          <WhyChooseSection />
+        </HydrateLater>
+        <HydrateLater>
+          <AboutSection />
+        </HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <LazyPlatformOverlay
         open={platformOpen}
         onOpenChange={setPlatformOpen}
