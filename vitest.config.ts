@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/dom-setup.ts'],
+          // Component journeys with user-event take seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
