@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { openDatabase } from '#server/db/client.ts';
+import { openConfiguredDatabase } from '#server/db/client.ts';
 import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/startup-admin.ts';
 import { siteConfigFromEnv } from '#server/site/site-config.ts';
 import { loadSitePages } from '#server/site/site-pages.ts';
@@ -16,9 +16,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-  );
+  const database = await openConfiguredDatabase(env, {
+    role: 'server',
+    log: { info: (line) => logger.info(line), debug: (line) => logger.debug(line) },
+  });
   await database.migrate();
   logger.info({ database: database.kind }, 'database ready');
   const adminNotice = describeStartupAdmin(await ensureStartupAdmin(database.db, env));

@@ -1,0 +1,69 @@
+import { existsSync, renameSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import postgres from 'postgres';
+import { type DatabaseLog, silentLog } from './database-log.ts';
+import { migrateLocked } from './migrate.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+
+/** Where releases before the embedded PostgreSQL server kept their data (PGlite). */
+export const PGLITE_FOLDER = 'pglite';
+export const PGLITE_KEPT_FOLDER = 'pglite-before-postgres';
+
+const ROWS_PER_INSERT = 5_000;
+
+/**
+ * Copies a PGlite database left by an older release (DATA_DIR/pglite) into the embedded server, all
+ * tables in one transaction, then renames the old folder so it is kept but not copied twice.
+ */
+export async function upgradeFromPglite(
+  dataDir: string,
+  url: string,
+  log: DatabaseLog = silentLog,
+): Promise<void> {
+  const legacy = join(resolve(dataDir), PGLITE_FOLDER);
+  if (!existsSync(join(legacy, 'PG_VERSION'))) return;
+  log.info(`copying the PGlite database in ${legacy} into the embedded PostgreSQL server`);
+  await migrateLocked(url);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const source = await PGlite.create({ dataDir: legacy, extensions: { pg_trgm } });
+  const target = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    // Same migrations on both sides, so every table has the same columns.
+    await migrate(drizzle(source), { migrationsFolder });
+    const tables = await target<{ name: string }[]>`
+      select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'`;
+    await target.begin(async (tx) => {
+      // Rows go in as they were: no triggers (the status counts are copied too), no FK ordering.
+      await tx`set local session_replication_role = replica`;
+      for (const { name } of tables) {
+        const table = tx(name);
+        const [found] = await tx`select exists (select 1 from ${table}) as "nonEmpty"`;
+        if (found?.nonEmpty) throw new Error(`the table ${name} already has rows`);
+        const result = await source.query<{ rows: string }>(
+          `select coalesce(json_agg(t), '[]')::text as rows from "${name}" t`,
+        );
+        const rows: unknown[] = JSON.parse(result.rows[0]?.rows ?? '[]');
+        for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+          const chunk = JSON.stringify(rows.slice(start, start + ROWS_PER_INSERT));
+          await tx`insert into ${table} select * from json_populate_recordset(null::${table}, ${chunk}::json)`;
+        }
+        log.info(`  ${name}: ${rows.length} rows`);
+      }
+    });
+  } catch (error) {
+    throw new Error(
+      `Copying the PGlite database in ${legacy} failed (${error instanceof Error ? error.message : error}). ` +
+        'Nothing was copied and the folder is untouched.',
+    );
+  } finally {
+    await target.end();
+    await source.close();
+  }
+  const kept = join(resolve(dataDir), `${PGLITE_KEPT_FOLDER}-${Date.now()}`);
+  renameSync(legacy, kept);
+  log.info(`copied; the old PGlite folder is kept as ${kept} (delete it once you are satisfied)`);
+}
