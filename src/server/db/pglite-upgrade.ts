@@ -37,19 +37,22 @@ export async function upgradeFromPglite(
       select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE'`;
     await target.begin(async (tx) => {
+      const [used] =
+        await tx`select exists (select 1 from tickets) or exists (select 1 from admin_users) as "used"`;
+      if (used?.used) throw new Error('the embedded database already holds tickets or admins');
       // Rows go in as they were: no triggers (the status counts are copied too), no FK ordering.
       await tx`set local session_replication_role = replica`;
+      // What the migrations put in (the zeroed status counts) gives way to the copied rows.
+      await tx.unsafe(`truncate ${tables.map(({ name }) => `"${name}"`).join(', ')}`);
       for (const { name } of tables) {
         const table = tx(name);
-        const [found] = await tx`select exists (select 1 from ${table}) as "nonEmpty"`;
-        if (found?.nonEmpty) throw new Error(`the table ${name} already has rows`);
         const result = await source.query<{ rows: string }>(
           `select coalesce(json_agg(t), '[]')::text as rows from "${name}" t`,
         );
-        const rows: unknown[] = JSON.parse(result.rows[0]?.rows ?? '[]');
+        const rows: postgres.JSONValue[] = JSON.parse(result.rows[0]?.rows ?? '[]');
         for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-          const chunk = JSON.stringify(rows.slice(start, start + ROWS_PER_INSERT));
-          await tx`insert into ${table} select * from json_populate_recordset(null::${table}, ${chunk}::json)`;
+          const chunk = tx.json(rows.slice(start, start + ROWS_PER_INSERT));
+          await tx`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${chunk})`;
         }
         log.info(`  ${name}: ${rows.length} rows`);
       }
