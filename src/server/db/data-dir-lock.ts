@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Who runs the embedded PostgreSQL server of a DATA_DIR, and where it listens. */
@@ -22,6 +22,19 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Alive and running `command`: after a container restart a recorded pid may belong to another
+ * program. Checked on Linux; elsewhere the pid alone is trusted.
+ */
+export function isProcessRunning(pid: number, command: string): boolean {
+  if (!isProcessAlive(pid)) return false;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(command);
+  } catch {
+    return !existsSync('/proc');
+  }
+}
+
 /** The live owner of `dataDir`, if any; a lock left by a killed process does not count. */
 export function readDataDirOwner(dataDir: string): DataDirOwner | undefined {
   let owner: DataDirOwner;
@@ -30,7 +43,7 @@ export function readDataDirOwner(dataDir: string): DataDirOwner | undefined {
   } catch {
     return undefined;
   }
-  return isProcessAlive(owner.pid) ? owner : undefined;
+  return isProcessRunning(owner.pid, 'node') ? owner : undefined;
 }
 
 /**

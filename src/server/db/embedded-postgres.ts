@@ -5,7 +5,13 @@ import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
 import { join } from 'node:path';
 import { ensureWritableDataDir } from './data-dir.ts';
-import { claimDataDir, DataDirLock, type DataDirOwner, isProcessAlive } from './data-dir-lock.ts';
+import {
+  claimDataDir,
+  DataDirLock,
+  type DataDirOwner,
+  isProcessAlive,
+  isProcessRunning,
+} from './data-dir-lock.ts';
 import { type DatabaseLog, silentLog } from './database-log.ts';
 
 export interface EmbeddedServer {
@@ -31,24 +37,23 @@ export async function openEmbeddedServer(
   const dataDir = ensureWritableDataDir(dataDirOption);
   const claim = claimDataDir(dataDir, role);
   if (!(claim instanceof DataDirLock)) return attach(dataDir, role, claim);
+  let child: ChildProcess | undefined;
+  const stop = async () => {
+    if (child) await stopPostmaster(child);
+    claim.release();
+  };
   try {
     const cluster = join(dataDir, 'postgres');
     await stopOrphanedPostmaster(cluster, log);
     const password = await initialiseCluster(dataDir, cluster, log);
     const port = await freePort();
-    const child = await startPostmaster(cluster, port, log);
+    child = await startPostmaster(cluster, port, log);
     claim.setPort(port);
     const url = serverUrl(password, port);
     await createAppDatabase(url);
-    return {
-      url: withDatabase(url, DATABASE),
-      stop: async () => {
-        await stopPostmaster(child);
-        claim.release();
-      },
-    };
+    return { url: withDatabase(url, DATABASE), stop };
   } catch (error) {
-    claim.release();
+    await stop();
     throw error;
   }
 }
@@ -138,22 +143,13 @@ async function stopOrphanedPostmaster(cluster: string, log: DatabaseLog) {
   } catch {
     return;
   }
-  if (!pid || !isProcessAlive(pid) || !isPostgres(pid)) return;
+  if (!pid || !isProcessRunning(pid, 'postgres')) return;
   log.info(`stopping the PostgreSQL server (pid ${pid}) left running by a previous run`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (isProcessAlive(pid)) {
     if (Date.now() > deadline) throw new Error(`The PostgreSQL server with pid ${pid} did not stop.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Guards against a recycled pid: only a postgres process is signalled (Linux; elsewhere, trust the pid). */
-function isPostgres(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
-  } catch {
-    return !existsSync('/proc');
   }
 }
 
