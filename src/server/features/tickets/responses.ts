@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
@@ -43,29 +43,30 @@ export async function listResponses(db: Database, ticketId: string): Promise<Tic
 
 /**
  * Adds a response and bumps the ticket's updated_at. The ticket row is locked first, so a response
- * cannot slip in after a concurrent close: a closed ticket answers 409 `ticket_closed`.
+ * cannot slip in after a concurrent close: a closed ticket answers 409 `ticket_closed`. One statement,
+ * so the lock is held for one round trip to the database rather than four: replies to one busy ticket
+ * queue behind each other for that long.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
-  return db.transaction(async (tx) => {
-    const [ticket] = await tx
-      .select({ status: tickets.status })
-      .from(tickets)
-      .where(eq(tickets.id, response.ticketId))
-      .for('update');
-    if (!ticket) throw notFound('No such ticket.');
-    if (ticket.status === 'closed') throw ticketClosed();
-    const [row] = await tx
-      .insert(ticketResponses)
-      .values({
-        ticketId: response.ticketId,
-        responseText: response.text,
-        isFromAdmin: response.author.isFromAdmin,
-        adminId: response.author.adminId,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('response insert returned no row');
-    await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, response.ticketId));
-    return responseBody(row);
-  });
+  const { ticketId, text, author } = response;
+  const at = now.toISOString();
+  const rows = (await db.execute(sql`
+    with target as (
+      select ${tickets.id}, ${tickets.status} from ${tickets} where ${tickets.id} = ${ticketId} for update
+    ), inserted as (
+      insert into ${ticketResponses} (ticket_id, response_text, is_from_admin, admin_id, created_at)
+      select id, ${text}::text, ${author.isFromAdmin}::boolean, ${author.adminId}::uuid, ${at}::timestamptz
+      from target where status <> 'closed'
+      returning id, ticket_id
+    ), bumped as (
+      update ${tickets} set updated_at = ${at}::timestamptz where id in (select ticket_id from inserted)
+    )
+    select target.status, inserted.id from target left join inserted on true`)) as unknown as {
+    status: string;
+    id: string | null;
+  }[];
+  const [row] = rows;
+  if (!row) throw notFound('No such ticket.');
+  if (!row.id) throw ticketClosed();
+  return { id: row.id, ticketId, text, isFromAdmin: author.isFromAdmin, createdAt: now.toISOString() };
 }
