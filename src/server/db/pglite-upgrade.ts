@@ -2,8 +2,7 @@ import { existsSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import postgres from 'postgres';
 import { type DatabaseLog, silentLog } from './database-log.ts';
-import { migrateLocked } from './migrate.ts';
-import { migrationsFolder } from './migrations-folder.ts';
+import { migrateFirst } from './migrate.ts';
 
 /** Where releases before the embedded PostgreSQL server kept their data (PGlite). */
 export const PGLITE_FOLDER = 'pglite';
@@ -23,16 +22,17 @@ export async function upgradeFromPglite(
   const legacy = join(resolve(dataDir), PGLITE_FOLDER);
   if (!existsSync(join(legacy, 'PG_VERSION'))) return;
   log.info(`copying the PGlite database in ${legacy} into the embedded PostgreSQL server`);
-  await migrateLocked(url);
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const source = await PGlite.create({ dataDir: legacy, extensions: { pg_trgm } });
   const target = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    // Same migrations on both sides, so every table has the same columns.
-    await migrate(drizzle(source), { migrationsFolder });
+    // The new server gets the schema the old folder was left at, so every table has the same columns;
+    // the app's own migrate() then takes the copied rows through the newer migrations.
+    const applied = await source.query<{ count: number }>(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
+    );
+    await migrateFirst(url, applied.rows[0]?.count ?? 0);
     const tables = await target<{ name: string }[]>`
       select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE'`;
