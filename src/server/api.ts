@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { adminTicketRoutes } from '#server/features/admin/ticket-routes.ts';
+import { auditRoutes } from '#server/features/audit/audit-routes.ts';
 import { sessionRoutes } from '#server/features/auth/session-routes.ts';
 import { adminSignInRoutes, customerSignInRoutes } from '#server/features/auth/sign-in-routes.ts';
+import { twoFactorRoutes } from '#server/features/auth/two-factor-routes.ts';
 import { chatRoutes } from '#server/features/chat/routes.ts';
 import { healthRoutes } from '#server/features/health/routes.ts';
 import { myTicketRoutes } from '#server/features/tickets/my-ticket-routes.ts';
@@ -30,7 +32,9 @@ export function createApi() {
     .route('/tickets', myTicketRoutes)
     .route('/chat', chatRoutes)
     .route('/auth/admin', adminSignInRoutes)
-    .route('/admin/tickets', adminTicketRoutes);
+    .route('/admin/tickets', adminTicketRoutes)
+    .route('/admin/two-factor', twoFactorRoutes)
+    .route('/admin/audit', auditRoutes);
 
   api.get(
     '/openapi.json',

@@ -19,6 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
+  /** Admins must enrol a TOTP second factor at their next sign-in. */
+  ADMIN_REQUIRE_2FA: booleanFlag.default(false),
   PRODUCT_NAME: z.string().trim().min(1).default('Maple AI'),
   PLATFORM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -40,3 +40,35 @@ export const MATCHING_COUNT_CAP = 1_000;
 
 /** The longest demo-chat message, after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
+/** Single-use recovery codes an admin gets with two-factor sign-in. */
+export const RECOVERY_CODE_COUNT = 10;
+/**
+ * Every kind of audit-trail entry, in the order the audit page's filter lists them. A feature that
+ * records a new kind adds it here (and its label in both locales), then calls recordAudit.
+ */
+export const auditKinds = [
+  'admin_sign_in.succeeded',
+  'admin_sign_in.failed',
+  'ticket.status_changed',
+  'ticket.replied',
+  'admin_account.created',
+  'admin_account.deleted',
+  'admin_account.password_changed',
+  'admin_account.two_factor_enabled',
+  'admin_account.two_factor_reset',
+] as const;
+
+export type AuditKind = (typeof auditKinds)[number];
+
+/** Who did it: a signed-in admin or customer, someone at the admin sign-in, the CLI's operator, the server itself. */
+export const auditActorTypes = ['admin', 'customer', 'visitor', 'operator', 'system'] as const;
+
+export type AuditActorType = (typeof auditActorTypes)[number];
+
+/** What an entry is about: a ticket (by id), or an account (by email). */
+export const auditSubjectTypes = ['ticket', 'admin_account', 'customer'] as const;
+
+export type AuditSubjectType = (typeof auditSubjectTypes)[number];
+
+export const AUDIT_PERSON_MAX_LENGTH = 254;

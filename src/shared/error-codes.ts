@@ -9,6 +9,7 @@ export const apiErrorCodes = [
   'cross_origin',
   'unauthorized',
   'invalid_credentials',
+  'invalid_second_factor',
   'forbidden',
   'not_found',
   'conflict',

@@ -4,10 +4,12 @@ export const pagePaths = {
   myTickets: '/my-tickets',
   admin: '/admin',
   adminTickets: '/admin/tickets',
+  adminAudit: '/admin/audit',
 } as const;
 
 export const clientRenderedPaths: readonly string[] = [
   pagePaths.myTickets,
   pagePaths.admin,
   pagePaths.adminTickets,
+  pagePaths.adminAudit,
 ];

@@ -90,7 +90,7 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      it('the admin login, dashboard, desk with tickets, an empty search and the Respond dialog', async () => {
+      it('the admin login, dashboard, desk with tickets, an empty search, the Respond dialog and the audit trail', async () => {
         const page = await open('/admin');
         await page.getByRole('heading', { name: t.admin.login.title }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
@@ -118,6 +118,15 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
 
         await search.fill('no ticket has this subject');
         await page.getByText(t.admin.desk.emptyFiltered).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.getByRole('link', { name: t.admin.header.dashboard }).click();
+        await page.getByRole('link', { name: t.admin.dashboard.openAuditTrail }).click();
+        await page.getByRole('table', { name: t.admin.audit.caption }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByLabel(t.admin.audit.personLabel).fill('nobody@example.com');
+        await page.getByRole('button', { name: t.admin.audit.applyPerson }).click();
+        await page.getByText(t.admin.audit.emptyFiltered).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
       });
 

@@ -157,6 +157,34 @@ describeInBrowser('admin desk', () => {
     expect(await page.getByText('Coming Soon').count()).toBe(2);
     expect(await axeViolations(page)).toEqual([]);
 
+    // The audit trail holds what the tests above did: the wrong password, the status change, the reply.
+    await page.getByRole('link', { name: 'View Audit Trail' }).click();
+    await page.getByRole('heading', { name: 'Audit Trail' }).waitFor();
+    const rows = page.getByRole('table', { name: 'Audit entries, newest first' }).getByRole('row');
+    await rows.nth(1).waitFor();
+    expect(await rows.nth(1).textContent()).toContain('Admin signed in');
+    const kind = page.getByLabel('Filter by kind');
+    await kind.selectOption({ label: 'Admin sign-in failed' });
+    await expect
+      .poll(() => rows.nth(1).textContent())
+      .toMatch(/Admin sign-in failed.*admin@maple\.test.*Visitor/);
+    await kind.selectOption({ label: 'Ticket status changed' });
+    await expect
+      .poll(() => rows.allTextContents())
+      .toContainEqual(expect.stringContaining('Open → In Progress'));
+    await kind.selectOption({ label: 'Reply added' });
+    await page.getByLabel('Person').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByText('Try another kind or person').waitFor();
+    await page.getByLabel('Person').fill(E2E_ADMIN.email);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => rows.nth(1).textContent()).toContain('Reply added');
+    expect(new URL(page.url()).search).toBe(
+      `?kind=ticket.replied&person=${encodeURIComponent(E2E_ADMIN.email)}`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+
     await page.getByRole('link', { name: /Open Tickets/ }).click();
     await page.getByRole('heading', { name: 'Admin Tickets Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/tickets');

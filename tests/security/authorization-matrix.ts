@@ -85,6 +85,18 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     body: () => ({ status: 'resolved' }),
   },
 
+  // issue 16: admin two-factor sign-in
+  getTwoFactorStatus: { contract: 'GET /admin/two-factor', allowed: 200 },
+  startTwoFactorEnrolment: { contract: 'POST /admin/two-factor/enrolment', allowed: 200 },
+  confirmTwoFactorEnrolment: {
+    contract: 'POST /admin/two-factor/confirmation',
+    // A code that cannot match: past the guard, an admin meets the code check.
+    allowed: 400,
+    body: () => ({ code: '000000' }),
+  },
+  // issue 16: the audit trail
+  listAuditEntries: { contract: 'GET /admin/audit', allowed: 200, query: '?kind=ticket.replied&page=1' },
+
   // issue 6: the demo chat
   chat: {
     contract: 'POST /chat',

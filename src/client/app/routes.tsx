@@ -8,6 +8,9 @@ import { RootLayout } from './root-layout.tsx';
 const AdminPage = lazy(() =>
   import('#client/app/pages/admin-page.tsx').then((module) => ({ default: module.AdminPage })),
 );
+const AdminAuditPage = lazy(() =>
+  import('#client/app/pages/admin-audit-page.tsx').then((module) => ({ default: module.AdminAuditPage })),
+);
 const AdminTicketsPage = lazy(() =>
   import('#client/app/pages/admin-tickets-page.tsx').then((module) => ({ default: module.AdminTicketsPage })),
 );
@@ -28,10 +31,11 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route element={<DeskLayout />}>
-          {/* /my-tickets, /admin, /admin/tickets */}
+          {/* /my-tickets, /admin, /admin/tickets, /admin/audit */}
           <Route path={pagePaths.myTickets} element={<MyTicketsPage />} />
           <Route path={pagePaths.admin} element={<AdminPage />} />
           <Route path={pagePaths.adminTickets} element={<AdminTicketsPage />} />
+          <Route path={pagePaths.adminAudit} element={<AdminAuditPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -5,7 +5,11 @@ import { apiFetch } from './api-fetch.ts';
 /** The API, typed by the server's own routes: a renamed field fails the client's typecheck. */
 export const api = hc<ApiType>('/api', { fetch: apiFetch });
 
+type Body<Response> = Response extends ClientResponse<infer T> ? T : never;
+
 /** The parsed body of a successful call (apiFetch has already turned every failure into an ApiError). */
-export async function json<T>(call: Promise<ClientResponse<T>>): Promise<T> {
-  return (await call).json() as Promise<T>;
+export async function json<Response extends ClientResponse<unknown>>(
+  call: Promise<Response>,
+): Promise<Body<Response>> {
+  return (await call).json() as Promise<Body<Response>>;
 }

@@ -1,6 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ticketStatuses } from '#shared/constants.ts';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  type AuditActorType,
+  type AuditKind,
+  type AuditSubjectType,
+  ticketStatuses,
+} from '#shared/constants.ts';
 
 function createdAt() {
   return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -42,7 +58,27 @@ export const adminUsers = pgTable('admin_users', {
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull().default('admin'),
   createdAt: createdAt(),
+  /** The TOTP secret (base32): pending until a first code confirms it, then active. */
+  totpSecret: text('totp_secret'),
+  totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+  /** The last 30-second step whose code signed in: a code is accepted once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
+
+/** Single-use codes for an admin who has lost their authenticator; only their SHA-256 is stored. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_recovery_codes_admin_id_idx').on(table.adminId)],
+);
 
 export const ticketResponses = pgTable(
   'ticket_responses',
@@ -101,4 +137,42 @@ export const ticketStatusCounts = pgTable(
     closed: integer('closed').notNull().default(0),
   },
   (table) => [check('ticket_status_counts_single_row', sql`${table.id}`)],
+);
+
+/**
+ * The audit trail: who did what, when, to what. Append-only: triggers (migration 0003) refuse UPDATE,
+ * DELETE and TRUNCATE. No foreign keys, so an entry outlives the admin, ticket or customer it names
+ * (a cascade or SET NULL would be an update the trigger refuses).
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    /** Checked by TypeScript rather than the database, so a new kind needs no migration. */
+    kind: text('kind').$type<AuditKind>().notNull(),
+    actorType: text('actor_type').$type<AuditActorType>().notNull(),
+    actorId: uuid('actor_id'),
+    /** An email (admins, customers, the email tried at a sign-in) or the operator's system user name. */
+    actorName: text('actor_name'),
+    actorAddress: text('actor_address'),
+    subjectType: text('subject_type').$type<AuditSubjectType>(),
+    /** A ticket's id, or the email of the account concerned. */
+    subjectId: text('subject_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_entries_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_entries_kind_created_at_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
+    index('audit_entries_actor_name_created_at_idx').on(
+      table.actorName,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('audit_entries_subject_id_created_at_idx').on(
+      table.subjectId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
 );

@@ -38,3 +38,54 @@ export type Session = z.infer<typeof sessionSchema>;
 export const sessionResponseSchema = z.object({ session: sessionSchema });
 
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** An admin's sign-in; `code` (a TOTP code or a recovery code) once the password alone is not enough. */
+export const adminSignInRequestSchema = signInRequestSchema.extend({
+  code: z.string().trim().max(32, 'The code must be at most 32 characters.').optional(),
+});
+
+export type AdminSignInRequest = z.infer<typeof adminSignInRequestSchema>;
+
+export const twoFactorEnrolmentSchema = z.object({
+  /** base32, for typing into the app by hand. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code: an SVG data URL. */
+  qrCode: z.string(),
+});
+
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>;
+
+/** What a sign-in still needs once the password matched: a code, or enrolment first. */
+export const secondFactorChallengeSchema = z.discriminatedUnion('required', [
+  z.object({ required: z.literal('code') }),
+  z.object({ required: z.literal('enrolment'), enrolment: twoFactorEnrolmentSchema }),
+]);
+
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+export const adminSignInResponseSchema = z.union([
+  sessionResponseSchema.extend({
+    /** Shown once, right after a sign-in that completed enrolment. */
+    recoveryCodes: z.array(z.string()).optional(),
+  }),
+  z.object({ secondFactor: secondFactorChallengeSchema }),
+]);
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  /** ADMIN_REQUIRE_2FA: enrolment is mandatory at the next sign-in. */
+  required: z.boolean(),
+});
+
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+export const confirmTwoFactorRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code is the 6 digits your app shows.'),
+});
+
+export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });

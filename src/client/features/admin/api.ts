@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, json } from '#client/lib/api-client.ts';
 import { fetchSession } from '#client/lib/session/session-api.ts';
 import type { AdminTicketListQuery, UpdateAdminTicketRequest } from '#shared/schemas/admin-tickets.ts';
+import type { AuditListQuery } from '#shared/schemas/audit.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in admin and goes on sign-out. */
 export const adminKeys = {
@@ -10,6 +11,8 @@ export const adminKeys = {
   lists: () => [...adminKeys.all, 'tickets'] as const,
   list: (query: AdminTicketListQuery) => [...adminKeys.lists(), query] as const,
   detail: (id: string) => [...adminKeys.all, 'ticket', id] as const,
+  twoFactor: () => [...adminKeys.all, 'two-factor'] as const,
+  audit: (query: AuditListQuery) => [...adminKeys.all, 'audit', query] as const,
 };
 
 /** The list's query string: only the filters in use, so equal queries share one URL. */
@@ -49,4 +52,31 @@ export function postAdminResponse(id: string, text: string) {
 
 export function useAdminTicket(id: string) {
   return useQuery({ queryKey: adminKeys.detail(id), queryFn: () => fetchAdminTicket(id) });
+}
+
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: adminKeys.twoFactor(),
+    queryFn: () => json(api.admin['two-factor'].$get()),
+  });
+}
+
+export function startTwoFactorEnrolment() {
+  return json(api.admin['two-factor'].enrolment.$post());
+}
+
+export function confirmTwoFactorEnrolment(code: string) {
+  return json(api.admin['two-factor'].confirmation.$post({ json: { code } }));
+}
+/** The audit trail's query string: only the filters in use. */
+function auditQuery({ page, kind, person }: AuditListQuery) {
+  return { page: String(page), ...(kind ? { kind } : {}), ...(person ? { person } : {}) };
+}
+
+export function useAuditEntries(query: AuditListQuery) {
+  return useQuery({
+    queryKey: adminKeys.audit(query),
+    queryFn: ({ signal }) => json(api.admin.audit.$get({ query: auditQuery(query) }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,15 +1,29 @@
+import { useRef, useState } from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { adminSignIn } from '#client/lib/session/session-api.ts';
 import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
 import { useDeskSignOut } from '#client/lib/session/use-desk-sign-out.ts';
 import { showToast } from '#client/lib/toast.ts';
+import type { SecondFactorChallenge } from '#shared/schemas/session.ts';
 
-/** Admin sign-in with the product's toasts. */
+/**
+ * Admin sign-in with the product's toasts: the password first, then, once two-factor sign-in is on
+ * (or required), the code the server asks for. Recovery codes from an enrolment at sign-in are shown
+ * before the dashboard.
+ */
 export function useAdminSignIn() {
   const { admin: t } = useMessages();
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [code, setCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const savedCodes = useRef<() => void>(() => {});
 
   function fail(error: unknown) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && error.code === 'invalid_second_factor') {
+      showToast('error', t.toast.loginFailedTitle, t.twoFactor.invalidCode);
+    } else if (error instanceof ApiError && error.status === 401) {
+      setChallenge(null);
       showToast('error', t.toast.loginFailedTitle, t.toast.loginFailed);
     } else if (error instanceof ApiError && error.status === 429) {
       showToast('error', t.toast.loginFailedTitle, t.toast.rateLimited);
@@ -19,12 +33,36 @@ export function useAdminSignIn() {
     }
   }
 
-  return useDeskSignIn({
-    type: 'admin',
+  /** Resolves once the admin has seen the codes, so the dashboard opens only after that. */
+  function showRecoveryCodes(codes: string[]): Promise<void> {
+    setRecoveryCodes(codes);
+    return new Promise((resolve) => {
+      savedCodes.current = resolve;
+    });
+  }
+
+  const signIn = useDeskSignIn({
+    send: (credentials) => adminSignIn({ ...credentials, code: challenge ? code.trim() : undefined }),
     missingToast: [t.toast.missingTitle, t.toast.missing],
     onFailure: fail,
-    onSignedIn: () => showToast('success', t.toast.loginSuccessTitle, t.toast.loginSuccess),
+    onSecondFactor: (next) => {
+      setChallenge(next);
+      setCode('');
+    },
+    onSignedIn: async (answer) => {
+      if ('recoveryCodes' in answer && answer.recoveryCodes) await showRecoveryCodes(answer.recoveryCodes);
+      showToast('success', t.toast.loginSuccessTitle, t.toast.loginSuccess);
+    },
   });
+
+  return {
+    ...signIn,
+    challenge,
+    code,
+    setCode,
+    recoveryCodes,
+    acknowledgeRecoveryCodes: () => savedCodes.current(),
+  };
 }
 
 /** Ends the admin's session; the page shows the login form again. */

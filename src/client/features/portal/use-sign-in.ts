@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { signIn } from '#client/lib/session/session-api.ts';
 import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
 import { showToast } from '#client/lib/toast.ts';
 import { fetchMyTickets, myTicketKeys } from './api.ts';
@@ -35,7 +36,7 @@ export function useSignIn() {
   }
 
   return useDeskSignIn({
-    type: 'user',
+    send: signIn,
     missingToast: [t.toast.missingTitle, t.toast.missing],
     onFailure: fail,
     onSignedIn: greet,

@@ -1,48 +1,57 @@
 import { useState } from 'react';
 import { showToast } from '#client/lib/toast.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import type { SessionType } from '#shared/schemas/session.ts';
+import type { SecondFactorChallenge, Session, SignInRequest } from '#shared/schemas/session.ts';
 import { useDeskSession } from './desk-session.tsx';
-import { signIn } from './session-api.ts';
-import type { SignInValues } from './use-sign-in-form.ts';
+import type { SignInOutcome, SignInValues } from './use-sign-in-form.ts';
 
-/** What a desk adds to the shared sign-in: its toasts, and what it does before showing the session. */
-export interface DeskSignInOptions {
-  type: SessionType;
+/** A sign-in call's answer: a session (with whatever else the desk's sign-in returns), or a second step. */
+export type SignInAnswer<Signed> = ({ session: Session } & Signed) | { secondFactor: SecondFactorChallenge };
+
+/** What a desk adds to the shared sign-in: its call, its toasts, and what it does before showing the session. */
+export interface DeskSignInOptions<Signed> {
+  send: (credentials: SignInRequest) => Promise<SignInAnswer<Signed>>;
   /** Title and text of the toast for a blank email or password. */
   missingToast: [string, string];
   onFailure: (error: unknown) => void;
-  onSignedIn: () => Promise<void> | void;
+  onSignedIn: (answer: { session: Session } & Signed) => Promise<void> | void;
+  onSecondFactor?: (challenge: SecondFactorChallenge) => void;
 }
 
 /**
  * Email + password sign-in for either desk: the email is trimmed and lowercased, the browser sends
  * only the password's digest, and the page shows the session once the server has started it.
  */
-export function useDeskSignIn({ type, missingToast, onFailure, onSignedIn }: DeskSignInOptions) {
+export function useDeskSignIn<Signed>({
+  send,
+  missingToast,
+  onFailure,
+  onSignedIn,
+  onSecondFactor,
+}: DeskSignInOptions<Signed>) {
   const { begin } = useDeskSession();
   const [submitting, setSubmitting] = useState(false);
 
-  /** Resolves true once signed in. */
-  async function submit(values: SignInValues): Promise<boolean> {
+  async function submit(values: SignInValues): Promise<SignInOutcome> {
     const email = values.email.trim().toLowerCase();
     if (!email || !values.password) {
       showToast('error', ...missingToast);
-      return false;
+      return 'refused';
     }
-    if (submitting) return false;
+    if (submitting) return 'refused';
     setSubmitting(true);
     try {
-      const { session } = await signIn(type, {
-        email,
-        passwordHash: await passwordDigest(values.password, email),
-      });
-      await onSignedIn();
-      begin(session);
-      return true;
+      const answer = await send({ email, passwordHash: await passwordDigest(values.password, email) });
+      if ('secondFactor' in answer) {
+        onSecondFactor?.(answer.secondFactor);
+        return 'second-factor';
+      }
+      await onSignedIn(answer);
+      begin(answer.session);
+      return 'signed-in';
     } catch (error) {
       onFailure(error);
-      return false;
+      return 'refused';
     } finally {
       setSubmitting(false);
     }

@@ -1,4 +1,4 @@
-import type { TicketStatus } from '#shared/constants.ts';
+import type { AuditActorType, AuditKind, TicketStatus } from '#shared/constants.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 export const admin = {
@@ -29,6 +29,9 @@ export const admin = {
     analytics: 'Analytics',
     analyticsText: 'Response times, ticket volume and satisfaction over time.',
     comingSoon: 'Coming Soon',
+    auditTrail: 'Audit Trail',
+    auditTrailText: 'Who signed in, and who changed which ticket or admin account, when.',
+    openAuditTrail: 'View Audit Trail',
     gettingStarted: 'Getting Started',
     gettingStartedIntro: 'Three steps to a calm support inbox:',
     steps: [
@@ -67,6 +70,46 @@ export const admin = {
     next: 'Next',
     pagination: 'Ticket pages',
   },
+  audit: {
+    title: 'Audit Trail',
+    intro:
+      'Sign-ins, status changes, replies and admin account changes, newest first. Entries cannot be changed.',
+    kindFilterLabel: 'Filter by kind',
+    allKinds: 'All kinds',
+    personLabel: 'Person',
+    personPlaceholder: 'Email of an admin or customer',
+    applyPerson: 'Filter',
+    clearPerson: 'Clear',
+    caption: 'Audit entries, newest first',
+    columns: { when: 'When', what: 'What', who: 'Who', concerning: 'Concerning', details: 'Details' },
+    kinds: {
+      'admin_sign_in.succeeded': 'Admin signed in',
+      'admin_sign_in.failed': 'Admin sign-in failed',
+      'ticket.status_changed': 'Ticket status changed',
+      'ticket.replied': 'Reply added',
+      'admin_account.created': 'Admin account created',
+      'admin_account.deleted': 'Admin account deleted',
+      'admin_account.password_changed': 'Admin password changed',
+      'admin_account.two_factor_enabled': 'Two-factor sign-in turned on',
+      'admin_account.two_factor_reset': 'Two-factor sign-in reset',
+    } satisfies Record<AuditKind, string>,
+    actorTypes: {
+      admin: 'Admin',
+      customer: 'Customer',
+      visitor: 'Visitor',
+      operator: 'Operator (command line)',
+      system: 'The server',
+    } satisfies Record<AuditActorType, string>,
+    fromAddress: (address: string) => `from ${address}`,
+    ticket: (shortId: string) => `Ticket ${shortId}`,
+    statusChange: (from: string, to: string) => `${from} → ${to}`,
+    loading: 'Loading the audit trail...',
+    emptyTitle: 'No entries found',
+    emptyFiltered: 'Try another kind or person',
+    emptyNone: 'Nothing has been recorded yet',
+    loadFailed: 'Failed to load the audit trail',
+    pagination: 'Audit trail pages',
+  },
   ticket: {
     from: (name: string, email: string) => `From ${name} (${email})`,
     id: (shortId: string) => `ID: ${shortId}`,
@@ -91,6 +134,36 @@ export const admin = {
     send: 'Send Response',
     sending: 'Sending...',
     closedNote: 'This ticket is closed and no longer accepts responses. Change its status to reopen it.',
+  },
+  twoFactor: {
+    codeLabel: 'Authentication code',
+    codeHint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    verify: 'Verify',
+    verifying: 'Verifying...',
+    setupTitle: 'Set up two-factor sign-in',
+    preparing: 'Preparing your setup key...',
+    setupIntro:
+      'Scan this QR code with an authenticator app, or type the setup key into it, then enter the 6-digit code it shows.',
+    setupRequired: 'Your organisation asks every admin to use two-factor sign-in. Set it up to continue.',
+    qrAlt: (email: string) => `QR code that adds ${email} to an authenticator app`,
+    secretLabel: 'Setup key',
+    newCodeLabel: 'Code from the app',
+    confirm: 'Turn On',
+    confirming: 'Turning on...',
+    recoveryTitle: 'Your recovery codes',
+    recoveryIntro:
+      'Each code signs you in once if you lose your authenticator. Keep them somewhere safe: they will not be shown again.',
+    recoveryDone: 'I Have Saved Them',
+    cardTitle: 'Two-Factor Sign-In',
+    offText:
+      'Add a code from an authenticator app to every sign-in, so a stolen password alone cannot open the desk.',
+    onText: (left: number) => (left === 1 ? 'On. 1 recovery code left.' : `On. ${left} recovery codes left.`),
+    setUp: 'Set Up Two-Factor Sign-In',
+    close: 'Close',
+    invalidCode: 'The authentication code is not valid.',
+    enrolFailed: 'Failed to set up two-factor sign-in',
+    enabledTitle: 'Two-Factor Sign-In On',
+    enabled: 'You will be asked for a code at every sign-in.',
   },
   toast: {
     missingTitle: 'Missing Information',

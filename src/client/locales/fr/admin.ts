@@ -38,6 +38,10 @@ export const admin: Messages['admin'] = {
     analytics: 'Statistiques',
     analyticsText: 'Délais de réponse, volume de demandes et satisfaction au fil du temps.',
     comingSoon: 'Bientôt disponible',
+    auditTrail: "Journal d'audit",
+    auditTrailText:
+      "Qui s'est connecté, et qui a modifié quelle demande ou quel compte administrateur, et quand.",
+    openAuditTrail: "Voir le journal d'audit",
     gettingStarted: 'Pour commencer',
     gettingStartedIntro: 'Trois étapes pour une boîte de soutien sereine :',
     steps: [
@@ -76,6 +80,46 @@ export const admin: Messages['admin'] = {
     next: 'Suivante',
     pagination: 'Pages de demandes',
   },
+  audit: {
+    title: "Journal d'audit",
+    intro:
+      'Connexions, changements de statut, réponses et changements de comptes administrateurs, du plus récent au plus ancien. Les entrées ne peuvent pas être modifiées.',
+    kindFilterLabel: 'Filtrer par type',
+    allKinds: 'Tous les types',
+    personLabel: 'Personne',
+    personPlaceholder: "Courriel d'un administrateur ou d'un client",
+    applyPerson: 'Filtrer',
+    clearPerson: 'Effacer',
+    caption: 'Entrées du journal, de la plus récente à la plus ancienne',
+    columns: { when: 'Quand', what: 'Quoi', who: 'Qui', concerning: 'Concerne', details: 'Détails' },
+    kinds: {
+      'admin_sign_in.succeeded': 'Connexion administrateur',
+      'admin_sign_in.failed': 'Échec de connexion administrateur',
+      'ticket.status_changed': 'Statut de demande modifié',
+      'ticket.replied': 'Réponse ajoutée',
+      'admin_account.created': 'Compte administrateur créé',
+      'admin_account.deleted': 'Compte administrateur supprimé',
+      'admin_account.password_changed': 'Mot de passe administrateur changé',
+      'admin_account.two_factor_enabled': 'Connexion à deux facteurs activée',
+      'admin_account.two_factor_reset': 'Connexion à deux facteurs réinitialisée',
+    },
+    actorTypes: {
+      admin: 'Administrateur',
+      customer: 'Client',
+      visitor: 'Visiteur',
+      operator: 'Opérateur (ligne de commande)',
+      system: 'Le serveur',
+    },
+    fromAddress: (address) => `depuis ${address}`,
+    ticket: (shortId) => `Demande ${shortId}`,
+    statusChange: (from, to) => `${from} → ${to}`,
+    loading: "Chargement du journal d'audit...",
+    emptyTitle: 'Aucune entrée trouvée',
+    emptyFiltered: 'Essayez un autre type ou une autre personne',
+    emptyNone: "Rien n'a encore été enregistré",
+    loadFailed: "Échec du chargement du journal d'audit",
+    pagination: "Pages du journal d'audit",
+  },
   ticket: {
     from: (name, email) => `De ${name} (${email})`,
     id: (shortId) => `ID : ${shortId}`,
@@ -94,6 +138,41 @@ export const admin: Messages['admin'] = {
     send: 'Envoyer la réponse',
     sending: 'Envoi...',
     closedNote: "Cette demande est fermée et n'accepte plus de réponses. Changez son statut pour la rouvrir.",
+  },
+  twoFactor: {
+    codeLabel: "Code d'authentification",
+    codeHint:
+      "Entrez le code à 6 chiffres de votre application d'authentification, ou l'un de vos codes de récupération.",
+    verify: 'Vérifier',
+    verifying: 'Vérification...',
+    setupTitle: 'Configurer la connexion à deux facteurs',
+    preparing: 'Préparation de votre clé de configuration...',
+    setupIntro:
+      "Balayez ce code QR avec une application d'authentification, ou entrez-y la clé de configuration, puis saisissez le code à 6 chiffres qu'elle affiche.",
+    setupRequired:
+      'Votre organisation demande à chaque administrateur la connexion à deux facteurs. Configurez-la pour continuer.',
+    qrAlt: (email: string) => `Code QR qui ajoute ${email} à une application d'authentification`,
+    secretLabel: 'Clé de configuration',
+    newCodeLabel: "Code de l'application",
+    confirm: 'Activer',
+    confirming: 'Activation...',
+    recoveryTitle: 'Vos codes de récupération',
+    recoveryIntro:
+      "Chaque code vous connecte une fois si vous perdez votre application d'authentification. Gardez-les en lieu sûr : ils ne seront plus affichés.",
+    recoveryDone: 'Je les ai enregistrés',
+    cardTitle: 'Connexion à deux facteurs',
+    offText:
+      "Ajoutez à chaque connexion un code d'une application d'authentification : un mot de passe volé ne suffit plus à ouvrir le bureau.",
+    onText: (left: number) =>
+      left <= 1
+        ? `Activée. ${left} code de récupération restant.`
+        : `Activée. ${left} codes de récupération restants.`,
+    setUp: 'Configurer la connexion à deux facteurs',
+    close: 'Fermer',
+    invalidCode: "Le code d'authentification n'est pas valide.",
+    enrolFailed: 'Échec de la configuration de la connexion à deux facteurs',
+    enabledTitle: 'Connexion à deux facteurs activée',
+    enabled: 'Un code vous sera demandé à chaque connexion.',
   },
   toast: {
     missingTitle: 'Renseignements manquants',
@@ -116,6 +195,6 @@ export const admin: Messages['admin'] = {
     responseSent: 'Votre réponse a été ajoutée à la demande',
     responseFailed: "Impossible d'envoyer la réponse",
     emptyResponseTitle: 'Réponse vide',
-    emptyResponse: 'Veuillez écrire une réponse avant de l’envoyer',
+    emptyResponse: "Veuillez écrire une réponse avant de l'envoyer",
   },
 };

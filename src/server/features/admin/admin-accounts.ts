@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, sessions } from '#server/db/schema.ts';
+import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
 import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
+import { resetTwoFactor } from '#server/features/auth/two-factor.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { emailSchema } from '#shared/schemas/session.ts';
 
@@ -36,20 +38,45 @@ async function storedHash(password: string, email: string): Promise<string> {
   return hashPasswordDigest(await passwordDigest(password, email));
 }
 
-/** Creates an admin; returns null when one with this email already exists (nothing is changed). */
-export async function insertAdmin(db: Database, email: string, password: string) {
+const adminAccount = (email: string) => ({ type: 'admin_account' as const, id: email });
+
+/**
+ * Creates an admin and its audit entry; returns null when one with this email already exists (nothing
+ * is changed). `details` says where the request came from when the actor alone does not.
+ */
+export async function insertAdmin(
+  db: Database,
+  email: string,
+  password: string,
+  actor: AuditActor,
+  details?: Record<string, unknown>,
+) {
   const normalized = normalizedEmail(email);
   const passwordHash = await storedHash(password, normalized);
-  const [row] = await db
-    .insert(adminUsers)
-    .values({ email: normalized, passwordHash })
-    .onConflictDoNothing({ target: adminUsers.email })
-    .returning({ id: adminUsers.id, email: adminUsers.email, createdAt: adminUsers.createdAt });
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ email: normalized, passwordHash })
+      .onConflictDoNothing({ target: adminUsers.email })
+      .returning({ id: adminUsers.id, email: adminUsers.email, createdAt: adminUsers.createdAt });
+    if (!row) return null;
+    await recordAudit(tx, {
+      kind: 'admin_account.created',
+      actor,
+      subject: adminAccount(row.email),
+      details,
+    });
+    return row;
+  });
 }
 
-export async function createAdmin(db: Database, email: string, password: string): Promise<AdminSummary> {
-  const created = await insertAdmin(db, email, password);
+export async function createAdmin(
+  db: Database,
+  email: string,
+  password: string,
+  actor: AuditActor,
+): Promise<AdminSummary> {
+  const created = await insertAdmin(db, email, password, actor);
   if (!created)
     throw new AdminAccountError(`An admin with the email ${normalizedEmail(email)} already exists.`);
   return created;
@@ -63,14 +90,22 @@ export function listAdmins(db: Database): Promise<AdminSummary[]> {
 }
 
 /** Deleting an admin also ends their sessions (foreign key cascade). */
-export async function deleteAdmin(db: Database, email: string): Promise<void> {
+export async function deleteAdmin(db: Database, email: string, actor: AuditActor): Promise<void> {
   const normalized = normalizedEmail(email);
-  const deleted = await db.delete(adminUsers).where(eq(adminUsers.email, normalized)).returning();
-  if (deleted.length === 0) throw new AdminAccountError(`There is no admin with the email ${normalized}.`);
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(adminUsers).where(eq(adminUsers.email, normalized)).returning();
+    if (deleted.length === 0) throw new AdminAccountError(`There is no admin with the email ${normalized}.`);
+    await recordAudit(tx, { kind: 'admin_account.deleted', actor, subject: adminAccount(normalized) });
+  });
 }
 
 /** A new password also signs the admin out everywhere: the old password may be why it changed. */
-export async function setAdminPassword(db: Database, email: string, password: string): Promise<void> {
+export async function setAdminPassword(
+  db: Database,
+  email: string,
+  password: string,
+  actor: AuditActor,
+): Promise<void> {
   const normalized = normalizedEmail(email);
   const passwordHash = await storedHash(password, normalized);
   await db.transaction(async (tx) => {
@@ -82,7 +117,23 @@ export async function setAdminPassword(db: Database, email: string, password: st
     const admin = updated[0];
     if (!admin) throw new AdminAccountError(`There is no admin with the email ${normalized}.`);
     await tx.delete(sessions).where(eq(sessions.adminId, admin.id));
+    await recordAudit(tx, {
+      kind: 'admin_account.password_changed',
+      actor,
+      subject: adminAccount(normalized),
+    });
   });
+}
+
+/** For an admin who lost their authenticator: two-factor sign-in is off until they set it up again. */
+export async function resetAdminTwoFactor(db: Database, email: string, actor: AuditActor): Promise<void> {
+  const normalized = normalizedEmail(email);
+  const [admin] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, normalized));
+  if (!admin) throw new AdminAccountError(`There is no admin with the email ${normalized}.`);
+  await resetTwoFactor(db, { id: admin.id, email: normalized }, actor);
 }
 
 export function randomAdminPassword(): string {

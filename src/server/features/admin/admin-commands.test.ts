@@ -1,9 +1,11 @@
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { passwordDigest } from '#shared/password-digest.ts';
+import { auditedBy } from '#tests/support/audit-trail.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { runAdminCommand } from './admin-commands.ts';
 
-const { client, db } = await createTestApp();
+const { client, clock, db } = await createTestApp();
 
 async function cli(...argv: string[]) {
   const out: string[] = [];
@@ -90,5 +92,30 @@ describe('npm run admin', () => {
     expect((await caller.get('/api/auth/session')).status).toBe(401);
     expect((await signIn('leaving@example.com', 'leaving-password')).status).toBe(401);
     expect((await cli('list')).out).not.toContain('leaving@example.com');
+  });
+
+  it('reset-2fa turns an admin’s two-factor sign-in off, so the password alone signs in again', async () => {
+    await cli('create', '--email', 'lost-phone@example.com', '--password', 'lost-phone-password');
+    const { caller } = await signIn('lost-phone@example.com', 'lost-phone-password');
+    const { secret } = (await caller.post<{ secret: string }>('/api/admin/two-factor/enrolment')).body;
+    const code = TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock.now().getTime() });
+    expect((await caller.post('/api/admin/two-factor/confirmation', { code })).status).toBe(200);
+    expect((await signIn('lost-phone@example.com', 'lost-phone-password')).body).toEqual({
+      secondFactor: { required: 'code' },
+    });
+
+    let result = { code: -1, out: '', err: '' };
+    const entries = await auditedBy(db, async () => {
+      result = await cli('reset-2fa', '--email', 'Lost-Phone@example.com');
+    });
+    expect(entries).toMatchObject([
+      { kind: 'admin_account.two_factor_reset', actorType: 'operator', subjectId: 'lost-phone@example.com' },
+    ]);
+    expect(result).toMatchObject({ code: 0 });
+    expect(result.out).toContain('Two-factor sign-in is off for lost-phone@example.com');
+    expect((await signIn('lost-phone@example.com', 'lost-phone-password')).body).toMatchObject({
+      session: { type: 'admin' },
+    });
+    expect((await cli('reset-2fa', '--email', 'ghost@example.com')).code).toBe(1);
   });
 });

@@ -1,10 +1,15 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '#server/db/client.ts';
+import { auditEntriesSince } from '#server/features/audit/list-audit.ts';
+import { operatorActor } from '#server/features/audit/operator-actor.ts';
+import { parseSince } from '#server/features/audit/parse-since.ts';
+import { auditKindSchema } from '#shared/schemas/audit.ts';
 import {
   AdminAccountError,
   createAdmin,
   deleteAdmin,
   listAdmins,
+  resetAdminTwoFactor,
   setAdminPassword,
 } from './admin-accounts.ts';
 
@@ -15,6 +20,11 @@ Commands:
   list                                 show every admin
   delete --email E                     remove an admin and end their sessions
   set-password --email E --password P  replace an admin's password and end their sessions
+  reset-2fa --email E                  turn an admin's two-factor sign-in off (a lost authenticator)
+  audit [--since S] [--kind K] [--email E]
+                                       print the audit trail as JSON lines, oldest first: entries since
+                                       S (an ISO date, or a duration back from now: 30m, 24h, 7d, 2w),
+                                       of kind K, by or about E
 
 The database is the one the server uses: DATABASE_URL, or the embedded PostgreSQL server in DATA_DIR
 (./data), started for the command when the app is not running.`;
@@ -31,13 +41,35 @@ function required(value: string | undefined, option: string): string {
   return value;
 }
 
+function since(value: string | undefined): Date {
+  if (value === undefined) return new Date(0);
+  const date = parseSince(value, new Date());
+  if (!date) throw new UsageError(`--since takes an ISO date or a duration such as 24h, not '${value}'.`);
+  return date;
+}
+
+function auditKind(value: string | undefined) {
+  if (value === undefined) return undefined;
+  const parsed = auditKindSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new UsageError(`Unknown kind '${value}'; one of: ${auditKindSchema.options.join(', ')}.`);
+  }
+  return parsed.data;
+}
+
 /** Runs one admin command against `db`; returns the process exit code (0 done, 1 refused, 2 misuse). */
 export async function runAdminCommand(db: Database, argv: string[], io: CliOutput): Promise<number> {
   try {
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        since: { type: 'string' },
+        kind: { type: 'string' },
+        help: { type: 'boolean' },
+      },
     });
     const [command, ...extra] = positionals;
     if (values.help || !command) {
@@ -51,6 +83,7 @@ export async function runAdminCommand(db: Database, argv: string[], io: CliOutpu
           db,
           required(values.email, 'email'),
           required(values.password, 'password'),
+          operatorActor(),
         );
         io.out(`Created the admin ${admin.email}.`);
         return 0;
@@ -64,14 +97,27 @@ export async function runAdminCommand(db: Database, argv: string[], io: CliOutpu
       }
       case 'delete': {
         const email = required(values.email, 'email');
-        await deleteAdmin(db, email);
+        await deleteAdmin(db, email, operatorActor());
         io.out(`Deleted the admin ${email.trim().toLowerCase()}.`);
         return 0;
       }
       case 'set-password': {
         const email = required(values.email, 'email');
-        await setAdminPassword(db, email, required(values.password, 'password'));
+        await setAdminPassword(db, email, required(values.password, 'password'), operatorActor());
         io.out(`Changed the password of ${email.trim().toLowerCase()}; their sessions have ended.`);
+        return 0;
+      }
+      case 'reset-2fa': {
+        const email = required(values.email, 'email');
+        await resetAdminTwoFactor(db, email, operatorActor());
+        io.out(`Two-factor sign-in is off for ${email.trim().toLowerCase()}; they can set it up again.`);
+        return 0;
+      }
+      case 'audit': {
+        const filter = { kind: auditKind(values.kind), person: values.email?.trim().toLowerCase() };
+        for await (const entry of auditEntriesSince(db, since(values.since), filter)) {
+          io.out(JSON.stringify(entry));
+        }
         return 0;
       }
       default:

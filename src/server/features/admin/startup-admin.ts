@@ -6,6 +6,8 @@ import { insertAdmin, randomAdminPassword } from './admin-accounts.ts';
 /** The first admin's email when nobody configured one; example.com is reserved, so it reaches no one. */
 export const FIRST_ADMIN_EMAIL = 'admin@example.com';
 
+const startup = { type: 'system' } as const;
+
 export type StartupAdmin =
   | { kind: 'configured'; email: string }
   | { kind: 'generated'; email: string; password: string }
@@ -24,13 +26,15 @@ export async function ensureStartupAdmin(
     if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) {
       throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
     }
-    const created = await insertAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    const created = await insertAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, startup, {
+      source: 'ADMIN_EMAIL',
+    });
     return created ? { kind: 'configured', email: created.email } : { kind: 'none' };
   }
   const [existing] = await db.select({ one: sql`1` }).from(adminUsers).limit(1);
   if (existing) return { kind: 'none' };
   const password = randomAdminPassword();
-  const created = await insertAdmin(db, FIRST_ADMIN_EMAIL, password);
+  const created = await insertAdmin(db, FIRST_ADMIN_EMAIL, password, startup, { source: 'first start' });
   return created ? { kind: 'generated', email: created.email, password } : { kind: 'none' };
 }
 

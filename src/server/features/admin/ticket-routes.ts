@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
+import { requestActor } from '#server/features/audit/request-actor.ts';
 import { addResponse, listResponses } from '#server/features/tickets/responses.ts';
 import { ticketBody } from '#server/features/tickets/ticket-body.ts';
-import { currentSession, requireSession } from '#server/http/guards.ts';
+import { requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
 import {
@@ -79,8 +80,8 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, now } = c.var.deps;
       const ticket = await findAdminTicket(db, c.req.valid('param').id);
-      const author = { isFromAdmin: true, adminId: currentSession(c).adminId };
       const { text } = c.req.valid('json');
+      const author = requestActor(c);
       return c.json({ response: await addResponse(db, { ticketId: ticket.id, text, author }, now()) }, 201);
     },
   )
@@ -102,7 +103,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, now } = c.var.deps;
       const { status } = c.req.valid('json');
-      const ticket = await setTicketStatus(db, c.req.valid('param').id, status, now());
+      const ticket = await setTicketStatus(db, c.req.valid('param').id, status, requestActor(c), now());
       return c.json({ ticket: ticketBody(ticket) }, 200);
     },
   );

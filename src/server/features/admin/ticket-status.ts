@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
+import type { AuditActor } from '#server/features/audit/record-audit.ts';
+import { changeTicketStatus } from '#server/features/tickets/change-status.ts';
 import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
 import { notFound } from '#server/http/http-error.ts';
 import type { TicketStatus } from '#shared/constants.ts';
@@ -21,9 +23,10 @@ export async function setTicketStatus(
   db: Database,
   id: string,
   status: TicketStatus,
+  actor: AuditActor,
   now: Date,
 ): Promise<TicketRow> {
-  const [row] = await db.update(tickets).set({ status, updatedAt: now }).where(visible(id)).returning();
+  const row = await changeTicketStatus(db, visible(id), status, actor, now);
   if (!row) throw noSuchTicket();
   return row;
 }

@@ -1,3 +1,5 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
@@ -8,7 +10,7 @@ import { clearRateLimit, enforceRateLimit, type RateLimitRule } from '#server/ht
 import { clientAddress } from '#server/http/request-info.ts';
 import { type SessionIdentity, sessionBody, startSession } from '#server/http/session.ts';
 import { validate } from '#server/http/validation.ts';
-import { sessionResponseSchema, signInRequestSchema } from '#shared/schemas/session.ts';
+import type { SecondFactorChallenge, SignInRequest } from '#shared/schemas/session.ts';
 import { verifyPasswordDigest } from './password-hash.ts';
 
 /** An account that may sign in: its stored hash and who it makes the session for. */
@@ -17,19 +19,34 @@ export interface SignInAccount {
   identity: SessionIdentity;
 }
 
+/** After the password: either what is still missing, or what the signed-in answer carries besides the session. */
+export type AfterPassword<Extra> = { secondFactor: SecondFactorChallenge } | { signedIn: Extra };
+
 /** What tells the customers' sign-in from the admins'. */
-export interface SignInKind {
+export interface SignInKind<Request extends SignInRequest, Extra extends object> {
   operationId: string;
   tags: string[];
   summary: string;
+  requestSchema: StandardSchemaV1<unknown, Request>;
+  responseSchema: StandardSchemaV1;
   limits: { perAddress: RateLimitRule; perEmail: RateLimitRule };
   /** The same answer whether the email is unknown or the password wrong. */
   invalidCredentialsMessage: string;
   findAccount: (db: Database, email: string) => Promise<SignInAccount | undefined>;
+  /** Runs once the password matched; throws to refuse (a wrong second factor, say). */
+  afterPassword: (
+    c: Context<AppEnv>,
+    account: SignInAccount,
+    request: Request,
+  ) => Promise<AfterPassword<Extra>>;
+  /** Writes an attempt that reached the password check to the audit trail (admins only). */
+  recordAttempt?: (c: Context<AppEnv>, outcome: 'succeeded' | 'failed', email: string) => Promise<void>;
 }
 
 /** POST /sign-in: checks the browser's password digest against the account's argon2id hash. */
-export function signInRoute(kind: SignInKind) {
+export function signInRoute<Request extends SignInRequest, Extra extends object>(
+  kind: SignInKind<Request, Extra>,
+) {
   const { perAddress, perEmail } = kind.limits;
   return new Hono<AppEnv>().post(
     '/sign-in',
@@ -39,23 +56,35 @@ export function signInRoute(kind: SignInKind) {
       tags: kind.tags,
       summary: kind.summary,
       responses: {
-        200: jsonResponse(sessionResponseSchema, 'Signed in; the session cookie is set.'),
+        200: jsonResponse(
+          kind.responseSchema,
+          'Signed in (the session cookie is set), or the step still missing.',
+        ),
         ...errorResponses(400, 401, 429),
       },
     }),
-    validate('json', signInRequestSchema),
+    validate('json', kind.requestSchema),
     async (c) => {
-      const { email, passwordHash } = c.req.valid('json');
+      const request = c.req.valid('json') as Request;
+      const { email, passwordHash } = request;
       await enforceRateLimit(c, perAddress, clientAddress(c));
       await enforceRateLimit(c, perEmail, email);
       const account = await kind.findAccount(c.var.deps.db, email);
       const verified = await verifyPasswordDigest(account?.passwordHash, passwordHash);
       if (!account || !verified) {
+        await kind.recordAttempt?.(c, 'failed', email);
         throw new HttpError(401, 'invalid_credentials', kind.invalidCredentialsMessage);
       }
+      const next = await kind.afterPassword(c, account, request).catch(async (error: unknown) => {
+        // A wrong second factor is a failed sign-in too.
+        await kind.recordAttempt?.(c, 'failed', email);
+        throw error;
+      });
+      if ('secondFactor' in next) return c.json({ secondFactor: next.secondFactor }, 200);
       await clearRateLimit(c, perEmail, email);
       const session = await startSession(c, account.identity);
-      return c.json({ session: sessionBody(session) }, 200);
+      await kind.recordAttempt?.(c, 'succeeded', email);
+      return c.json({ session: sessionBody(session), ...next.signedIn }, 200);
     },
   );
 }

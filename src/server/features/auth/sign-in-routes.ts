@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { adminUsers, emailPasswords } from '#server/db/schema.ts';
+import { recordAdminSignIn } from '#server/features/audit/admin-sign-in-audit.ts';
+import {
+  adminSignInRequestSchema,
+  adminSignInResponseSchema,
+  sessionResponseSchema,
+  signInRequestSchema,
+} from '#shared/schemas/session.ts';
+import { adminSecondFactor } from './admin-second-factor.ts';
 import {
   adminSignInPerAddress,
   adminSignInPerEmail,
@@ -13,6 +21,8 @@ export const customerSignInRoutes = signInRoute({
   operationId: 'signIn',
   tags: ['auth'],
   summary: 'Sign a customer in with the email and password set by their first ticket',
+  requestSchema: signInRequestSchema,
+  responseSchema: sessionResponseSchema,
   limits: { perAddress: signInPerAddress, perEmail: signInPerEmail },
   invalidCredentialsMessage: 'Email or password is incorrect.',
   async findAccount(db, email) {
@@ -23,13 +33,17 @@ export const customerSignInRoutes = signInRoute({
       .limit(1);
     return row && { passwordHash: row.passwordHash, identity: { type: 'user', email } };
   },
+  afterPassword: async () => ({ signedIn: {} }),
 });
 
 /** Admins sign in with an account made by the CLI or ADMIN_EMAIL; tighter limits with growing back-off. */
 export const adminSignInRoutes = signInRoute({
   operationId: 'adminSignIn',
   tags: ['auth', 'admin'],
-  summary: 'Sign an admin in; rate-limited per address and per email with growing back-off',
+  summary:
+    'Sign an admin in: the password, then a TOTP or recovery code once two-factor sign-in is on; rate-limited per address and per email with growing back-off',
+  requestSchema: adminSignInRequestSchema,
+  responseSchema: adminSignInResponseSchema,
   limits: { perAddress: adminSignInPerAddress, perEmail: adminSignInPerEmail },
   invalidCredentialsMessage: 'Invalid email or password.',
   async findAccount(db, email) {
@@ -40,4 +54,6 @@ export const adminSignInRoutes = signInRoute({
       .limit(1);
     return row && { passwordHash: row.passwordHash, identity: { type: 'admin', email, adminId: row.id } };
   },
+  afterPassword: adminSecondFactor,
+  recordAttempt: recordAdminSignIn,
 });

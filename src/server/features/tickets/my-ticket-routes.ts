@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
+import { requestActor } from '#server/features/audit/request-actor.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
@@ -76,7 +77,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
       const { db, now } = c.var.deps;
       const ticket = await findMyTicket(db, currentSession(c).email, c.req.valid('param').id);
       const { text } = c.req.valid('json');
-      const author = { isFromAdmin: false, adminId: null };
+      const author = requestActor(c);
       return c.json({ response: await addResponse(db, { ticketId: ticket.id, text, author }, now()) }, 201);
     },
   )
@@ -94,7 +95,8 @@ export const myTicketRoutes = new Hono<AppEnv>()
     validate('json', updateMyTicketRequestSchema),
     async (c) => {
       const { db, now } = c.var.deps;
-      const ticket = await closeMyTicket(db, currentSession(c).email, c.req.valid('param').id, now());
+      const { email } = currentSession(c);
+      const ticket = await closeMyTicket(db, email, c.req.valid('param').id, requestActor(c), now());
       return c.json({ ticket: ticketBody(ticket) }, 200);
     },
   );

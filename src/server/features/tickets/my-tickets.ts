@@ -1,9 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
+import type { AuditActor } from '#server/features/audit/record-audit.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import type { MyTicketsPage } from '#shared/schemas/my-tickets.ts';
+import { changeTicketStatus } from './change-status.ts';
 import { type TicketRow, ticketBody } from './ticket-body.ts';
 
 // Another customer's ticket answers exactly like a missing one, so ids reveal nothing.
@@ -39,12 +41,14 @@ export async function findMyTicket(db: Database, email: string, id: string): Pro
   return row;
 }
 
-export async function closeMyTicket(db: Database, email: string, id: string, now: Date): Promise<TicketRow> {
-  const [row] = await db
-    .update(tickets)
-    .set({ status: 'closed', updatedAt: now })
-    .where(and(eq(tickets.id, id), ownedBy(email)))
-    .returning();
+export async function closeMyTicket(
+  db: Database,
+  email: string,
+  id: string,
+  actor: AuditActor,
+  now: Date,
+): Promise<TicketRow> {
+  const row = await changeTicketStatus(db, and(eq(tickets.id, id), ownedBy(email)), 'closed', actor, now);
   if (!row) throw noSuchTicket();
   return row;
 }

@@ -1,21 +1,17 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
+import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 
 type ResponseRow = typeof ticketResponses.$inferSelect;
 
-/** Who wrote a response: set by the server from the session, never taken from the request. */
-export interface ResponseAuthor {
-  isFromAdmin: boolean;
-  adminId: string | null;
-}
-
 export interface NewResponse {
   ticketId: string;
   text: string;
-  author: ResponseAuthor;
+  /** Who writes it, from the session (never from the request): sets is_from_admin and admin_id. */
+  author: AuditActor;
 }
 
 const ticketClosed = () =>
@@ -42,31 +38,40 @@ export async function listResponses(db: Database, ticketId: string): Promise<Tic
 }
 
 /**
- * Adds a response and bumps the ticket's updated_at. The ticket row is locked first, so a response
- * cannot slip in after a concurrent close: a closed ticket answers 409 `ticket_closed`. One statement,
- * so the lock is held for one round trip to the database rather than four: replies to one busy ticket
- * queue behind each other for that long.
+ * Adds a response, bumps the ticket's updated_at and records the reply in the audit trail. The ticket
+ * row is locked first, so a response cannot slip in after a concurrent close: a closed ticket answers
+ * 409 `ticket_closed`.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
-  const { ticketId, text, author } = response;
-  const at = now.toISOString();
-  const rows = (await db.execute(sql`
-    with target as (
-      select ${tickets.id}, ${tickets.status} from ${tickets} where ${tickets.id} = ${ticketId} for update
-    ), inserted as (
-      insert into ${ticketResponses} (ticket_id, response_text, is_from_admin, admin_id, created_at)
-      select id, ${text}::text, ${author.isFromAdmin}::boolean, ${author.adminId}::uuid, ${at}::timestamptz
-      from target where status <> 'closed'
-      returning id, ticket_id
-    ), bumped as (
-      update ${tickets} set updated_at = ${at}::timestamptz where id in (select ticket_id from inserted)
-    )
-    select target.status, inserted.id from target left join inserted on true`)) as unknown as {
-    status: string;
-    id: string | null;
-  }[];
-  const [row] = rows;
-  if (!row) throw notFound('No such ticket.');
-  if (!row.id) throw ticketClosed();
-  return { id: row.id, ticketId, text, isFromAdmin: author.isFromAdmin, createdAt: now.toISOString() };
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select({ status: tickets.status })
+      .from(tickets)
+      .where(eq(tickets.id, response.ticketId))
+      .for('update');
+    if (!ticket) throw notFound('No such ticket.');
+    if (ticket.status === 'closed') throw ticketClosed();
+    const { author } = response;
+    const isFromAdmin = author.type === 'admin';
+    const [row] = await tx
+      .insert(ticketResponses)
+      .values({
+        ticketId: response.ticketId,
+        responseText: response.text,
+        isFromAdmin,
+        adminId: isFromAdmin ? (author.id ?? null) : null,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('response insert returned no row');
+    await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, response.ticketId));
+    await recordAudit(tx, {
+      kind: 'ticket.replied',
+      actor: author,
+      subject: { type: 'ticket', id: response.ticketId },
+      details: { responseId: row.id },
+      at: now,
+    });
+    return responseBody(row);
+  });
 }

@@ -8,6 +8,8 @@ import { useDeskSession, useEndSessionOnLoss } from '#client/lib/session/desk-se
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSessionCheck } from '../api.ts';
 import { AdminHeader } from './admin-header.tsx';
+import { AuditTrailLink } from './audit-trail-link.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** /admin once signed in: the welcome, the three cards (two coming soon) and Getting Started. */
 export function AdminDashboard() {
@@ -56,6 +58,8 @@ export function AdminDashboard() {
             </Card>
           ))}
         </section>
+        <TwoFactorCard />
+        <AuditTrailLink />
         <section aria-labelledby="getting-started" className="rounded-xl border border-border bg-white p-6">
           <h2 id="getting-started" className="text-xl font-semibold">
             {t.dashboard.gettingStarted}

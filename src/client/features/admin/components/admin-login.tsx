@@ -5,17 +5,28 @@ import { EmailField } from '#client/components/email-field.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSignIn } from '../use-admin-sign-in.ts';
+import { RecoveryCodes } from './recovery-codes.tsx';
+import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 /** /admin without an admin session: Email, Password, Login and a way back home. */
 export function AdminLogin() {
   const { admin: t } = useMessages();
   const id = useId();
-  const { submitting, submit } = useAdminSignIn();
+  const { submitting, submit, challenge, code, setCode, recoveryCodes, acknowledgeRecoveryCodes } =
+    useAdminSignIn();
   const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);
+
+  function submitLabel(): string {
+    if (challenge === null) return submitting ? t.login.submitting : t.login.submit;
+    if (challenge.required === 'enrolment') return submitting ? t.twoFactor.confirming : t.twoFactor.confirm;
+    return submitting ? t.twoFactor.verifying : t.twoFactor.verify;
+  }
 
   return (
     <main className="grid min-h-dvh place-items-center bg-stone-50 px-4 py-10">
@@ -28,27 +39,65 @@ export function AdminLogin() {
           <CardDescription>{t.login.intro}</CardDescription>
         </CardHeader>
         <CardContent>
-          {/* noValidate: the product's toast says what is missing, not the browser's bubbles. */}
-          <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-            <EmailField
-              id={`${id}-email`}
-              label={t.login.emailLabel}
-              placeholder={t.login.emailPlaceholder}
-              value={values.email}
-              onChange={(event) => setValues({ ...values, email: event.target.value })}
-            />
-            <PasswordField
-              label={t.login.passwordLabel}
-              placeholder={t.login.passwordPlaceholder}
-              autoComplete="current-password"
-              ref={passwordRef}
-              value={values.password}
-              onChange={(event) => setValues({ ...values, password: event.target.value })}
-            />
-            <Button type="submit" disabled={submitting} className="w-full">
-              {submitting ? t.login.submitting : t.login.submit}
-            </Button>
-          </form>
+          {recoveryCodes ? (
+            <RecoveryCodes codes={recoveryCodes} onDone={acknowledgeRecoveryCodes} />
+          ) : (
+            // noValidate: the product's toast says what is missing, not the browser's bubbles.
+            <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+              {challenge === null && (
+                <>
+                  <EmailField
+                    id={`${id}-email`}
+                    label={t.login.emailLabel}
+                    placeholder={t.login.emailPlaceholder}
+                    value={values.email}
+                    onChange={(event) => setValues({ ...values, email: event.target.value })}
+                  />
+                  <PasswordField
+                    label={t.login.passwordLabel}
+                    placeholder={t.login.passwordPlaceholder}
+                    autoComplete="current-password"
+                    ref={passwordRef}
+                    value={values.password}
+                    onChange={(event) => setValues({ ...values, password: event.target.value })}
+                  />
+                </>
+              )}
+              {challenge?.required === 'code' && (
+                <div className="grid gap-1">
+                  <Label htmlFor={`${id}-code`}>{t.twoFactor.codeLabel}</Label>
+                  <Input
+                    id={`${id}-code`}
+                    autoComplete="one-time-code"
+                    aria-describedby={`${id}-code-hint`}
+                    maxLength={32}
+                    // The field appears because the admin just submitted: the code goes here next.
+                    autoFocus
+                    value={code}
+                    onChange={(event) => setCode(event.target.value)}
+                  />
+                  <p id={`${id}-code-hint`} className="text-sm text-muted-foreground">
+                    {t.twoFactor.codeHint}
+                  </p>
+                </div>
+              )}
+              {challenge?.required === 'enrolment' && (
+                <>
+                  <h2 className="text-lg font-semibold">{t.twoFactor.setupTitle}</h2>
+                  <p className="text-sm">{t.twoFactor.setupRequired}</p>
+                  <TwoFactorSetup
+                    enrolment={challenge.enrolment}
+                    email={values.email.trim().toLowerCase()}
+                    code={code}
+                    onCodeChange={setCode}
+                  />
+                </>
+              )}
+              <Button type="submit" disabled={submitting} className="w-full">
+                {submitLabel()}
+              </Button>
+            </form>
+          )}
           <Button asChild variant="link" className="mt-4 w-full">
             <Link to={pagePaths.home}>
               <ArrowLeft aria-hidden="true" />

@@ -1,0 +1,99 @@
+import { ArrowLeft, History, Loader2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
+import { pagePaths } from '#shared/routes.ts';
+import { useAuditEntries } from '../api.ts';
+import { useAuditQuery } from '../use-audit-query.ts';
+import { AdminHeader } from './admin-header.tsx';
+import { AuditEntryRow } from './audit-entry-row.tsx';
+import { AuditFilters } from './audit-filters.tsx';
+import { AuditPagination } from './audit-pagination.tsx';
+
+/** /admin/audit: the audit trail, newest first, by kind and by person. */
+export function AuditTrail() {
+  const { admin: t } = useMessages();
+  const audit = useAuditQuery();
+  const list = useAuditEntries(audit.query);
+  const lost = useEndSessionOnLoss(list.error);
+  const data = list.data;
+  const filtered = Boolean(audit.query.kind || audit.query.person);
+
+  return (
+    <>
+      <AdminHeader
+        title={t.audit.title}
+        subtitle={t.audit.intro}
+        back={
+          <Button asChild variant="link" className="mb-2 h-auto px-0">
+            <Link to={pagePaths.admin}>
+              <ArrowLeft aria-hidden="true" />
+              {t.header.dashboard}
+            </Link>
+          </Button>
+        }
+      />
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+        <AuditFilters
+          kind={audit.query.kind}
+          onKindChange={audit.setKind}
+          person={audit.query.person}
+          onPersonChange={audit.setPerson}
+        />
+        {list.isError && !lost && !data ? (
+          <div role="alert" className="rounded-xl border border-destructive/40 bg-red-50 p-6 text-center">
+            <p className="font-semibold text-destructive">{t.audit.loadFailed}</p>
+            <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
+              {t.desk.retry}
+            </Button>
+          </div>
+        ) : !data ? (
+          <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            {t.audit.loading}
+          </p>
+        ) : data.entries.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-border bg-white px-6 py-12 text-center">
+            <History aria-hidden="true" className="mx-auto size-10 text-stone-400" />
+            <p className="mt-3 text-lg font-semibold">{t.audit.emptyTitle}</p>
+            <p className="mt-1 text-muted-foreground">
+              {filtered ? t.audit.emptyFiltered : t.audit.emptyNone}
+            </p>
+          </div>
+        ) : (
+          <section
+            aria-label={t.audit.caption}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            aria-busy={list.isPlaceholderData}
+            className={cn(
+              'overflow-x-auto rounded-xl border border-border bg-white px-4 focus-visible:outline-2 focus-visible:outline-ring',
+              list.isPlaceholderData && 'opacity-60',
+            )}
+          >
+            <table className="w-full min-w-[52rem] text-left text-sm">
+              <caption className="sr-only">{t.audit.caption}</caption>
+              <thead>
+                <tr className="text-muted-foreground">
+                  {Object.values(t.audit.columns).map((column) => (
+                    <th key={column} scope="col" className="py-3 pr-4 font-medium">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((entry) => (
+                  <AuditEntryRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+        {data && <AuditPagination data={data} onPage={audit.setPage} />}
+      </main>
+    </>
+  );
+}

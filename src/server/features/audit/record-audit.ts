@@ -1,0 +1,40 @@
+import type { Database } from '#server/db/client.ts';
+import { auditEntries } from '#server/db/schema.ts';
+import type { AuditActorType, AuditKind, AuditSubjectType } from '#shared/constants.ts';
+
+export interface AuditActor {
+  type: AuditActorType;
+  /** The admin's id; null for everyone else. */
+  id?: string | null;
+  /** An email, or the operator's system user name. */
+  name?: string | null;
+  address?: string | null;
+}
+
+export interface AuditRecord {
+  kind: AuditKind;
+  actor: AuditActor;
+  subject?: { type: AuditSubjectType; id: string };
+  details?: Record<string, unknown>;
+  /** The app's clock; the database's when omitted (the CLI). */
+  at?: Date;
+}
+
+/**
+ * Appends one entry to the audit trail. Pass the transaction that makes the change, so the change and
+ * its entry commit (or roll back) together.
+ */
+export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
+  const { actor, subject } = record;
+  await db.insert(auditEntries).values({
+    kind: record.kind,
+    actorType: actor.type,
+    actorId: actor.id ?? null,
+    actorName: actor.name ?? null,
+    actorAddress: actor.address ?? null,
+    subjectType: subject?.type ?? null,
+    subjectId: subject?.id ?? null,
+    details: record.details ?? {},
+    createdAt: record.at,
+  });
+}

@@ -1,0 +1,43 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { tickets } from '#server/db/schema.ts';
+import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
+import type { TicketStatus } from '#shared/constants.ts';
+import type { TicketRow } from './ticket-body.ts';
+
+/**
+ * Sets the status of the ticket `visible` selects, in one transaction with its audit entry. The row is
+ * locked first, so the entry's `from` is the status this change replaced. Setting the status a ticket
+ * already has bumps updated_at and records nothing. Undefined when no ticket matches.
+ */
+export async function changeTicketStatus(
+  db: Database,
+  visible: SQL | undefined,
+  status: TicketStatus,
+  actor: AuditActor,
+  now: Date,
+): Promise<TicketRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: tickets.id, status: tickets.status })
+      .from(tickets)
+      .where(visible)
+      .for('update');
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(tickets)
+      .set({ status, updatedAt: now })
+      .where(eq(tickets.id, before.id))
+      .returning();
+    if (before.status !== status) {
+      await recordAudit(tx, {
+        kind: 'ticket.status_changed',
+        actor,
+        subject: { type: 'ticket', id: before.id },
+        details: { from: before.status, to: status },
+        at: now,
+      });
+    }
+    return row;
+  });
+}
