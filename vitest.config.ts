@@ -1,24 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const serverProject = (name: string, database: 'embedded' | 'postgres'): TestProjectInlineConfiguration => ({
+// On TEST_DATABASE_URL's server when set (CI: the machine's PostgreSQL), else on an embedded one.
+const apiProject: TestProjectInlineConfiguration = {
   test: {
-    name,
+    name: 'api',
     environment: 'node',
     include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/security/**/*.test.ts'],
     globalSetup: ['tests/support/global-database.ts'],
-    env: { TEST_DATABASE: database },
     // Argon2 and a fresh database per file make the first request of a file slow on a 2-core machine.
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+};
 
 export default defineConfig({
   test: {
     projects: [
-      serverProject('api', 'embedded'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('api-postgres', 'postgres')] : []),
+      apiProject,
       {
         plugins: [react()],
         test: {

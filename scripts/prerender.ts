@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Beasties from 'beasties';
-import { escapeHtml } from '../src/server/site/html-escape.ts';
-import { type PageKind, pageFileName } from '../src/server/site/site-pages.ts';
-import { type Language, languages } from '../src/shared/language.ts';
-import { siteConfigPlaceholders } from '../src/shared/site-config.ts';
+import { escapeHtml } from '#server/site/html-escape.ts';
+import { type PageKind, pageFileName } from '#server/site/site-pages.ts';
+import { type Language, languages } from '#shared/language.ts';
+import { siteConfigPlaceholders } from '#shared/site-config.ts';
 
 const root = join(import.meta.dirname, '..');
 const clientDir = join(root, 'dist/client');

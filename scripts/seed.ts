@@ -1,8 +1,7 @@
-/** `npm run seed -- --tickets N`: adds N generated tickets to DATA_DIR's embedded database, or DATABASE_URL's. */
+/** `npm run seed -- --tickets N`: adds N generated tickets to the app's database (DATA_DIR's embedded server, or DATABASE_URL). */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/server/db/client.ts';
-import { SEED_ADMIN, SEED_CUSTOMER, seedDatabase } from '../src/server/db/seed.ts';
-import { loadEnv } from '../src/server/env.ts';
+import { SEED_ADMIN, SEED_CUSTOMER, seedDatabase } from '#server/db/seed.ts';
+import { openToolDatabase } from '#server/db/tool-database.ts';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string', default: '1000' } } });
 const count = Number(values.tickets);
@@ -11,10 +10,8 @@ if (!Number.isInteger(count) || count < 0) {
   process.exit(2);
 }
 
-const env = loadEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+const database = await openToolDatabase();
 try {
-  await database.migrate();
   const started = performance.now();
   console.log(`Seeding ${count} tickets into the ${database.kind} database...`);
   await seedDatabase(database.db, {

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { type DatabaseLocation, openDatabase } from '../../src/server/db/client.ts';
-import { type SeedResult, seedDatabase } from '../../src/server/db/seed.ts';
+import { openConfiguredDatabase } from '#server/db/client.ts';
+import { withDatabase } from '#server/db/embedded-postgres.ts';
+import { type SeedResult, seedDatabase } from '#server/db/seed.ts';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -15,18 +16,21 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database of `tickets` seeded tickets: a temporary DATA_DIR, or a new database on the server. */
+/**
+ * A fresh database of `tickets` seeded tickets: the embedded server of a temporary DATA_DIR (started
+ * for the seeding and stopped again, the bench's server then starts it), or a new database on the server.
+ */
 export async function createBenchDatabase(
   kind: DatabaseKind,
   tickets: number,
   postgresUrl: string | undefined,
 ): Promise<BenchDatabase> {
-  let location: DatabaseLocation;
+  let location: { DATA_DIR: string; DATABASE_URL?: string };
   let drop: () => Promise<void>;
   let serverOptions: BenchDatabase['serverOptions'];
   if (kind === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), 'maple-bench-'));
-    location = { dataDir };
+    location = { DATA_DIR: dataDir };
     serverOptions = { dataDir, env: {} };
     drop = async () => rmSync(dataDir, { recursive: true, force: true });
   } else {
@@ -35,16 +39,15 @@ export async function createBenchDatabase(
     const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.unsafe(`create database ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    location = { url: url.toString() };
-    serverOptions = { env: { DATABASE_URL: url.toString() } };
+    const url = withDatabase(postgresUrl, name);
+    location = { DATA_DIR: '', DATABASE_URL: url };
+    serverOptions = { env: { DATABASE_URL: url } };
     drop = async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
   }
-  const database = await openDatabase(location);
+  const database = await openConfiguredDatabase(location, { role: 'tool' });
   try {
     await database.migrate();
     const started = performance.now();

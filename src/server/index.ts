@@ -1,13 +1,15 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
-import { openDatabase } from '#server/db/client.ts';
+import { openConfiguredDatabase } from '#server/db/client.ts';
 import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/startup-admin.ts';
 import { siteConfigFromEnv } from '#server/site/site-config.ts';
 import { loadSitePages } from '#server/site/site-pages.ts';
 import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { trackInFlight } from './in-flight.ts';
 import { createLogger } from './logger.ts';
 import { projectRoot } from './project-root.ts';
 
@@ -16,9 +18,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-  );
+  const database = await openConfiguredDatabase(env, {
+    role: 'server',
+    log: { info: (line) => logger.info(line), debug: (line) => logger.debug(line) },
+  });
   await database.migrate();
   logger.info({ database: database.kind }, 'database ready');
   const adminNotice = describeStartupAdmin(await ensureStartupAdmin(database.db, env));
@@ -31,9 +34,10 @@ async function main() {
     pages && { pages, clientDir: join(root, 'dist/client') },
   );
   const stopHousekeeping = startHousekeeping(database.db, logger);
+  const handlers = trackInFlight(app.fetch);
 
   // Without createServer options, @hono/node-server listens with node:http.
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = serve({ fetch: handlers.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     logger.info({ port: info.port }, 'listening');
     console.log(`\n  Maple AI site is running at http://${host}:${info.port}\n`);
@@ -52,6 +56,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await Promise.race([handlers.settled(), delay(SHUTDOWN_GRACE_MS)]);
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -1,9 +1,9 @@
 // Runs the built server (dist/server) as its own process on a free port, as `npm start` would.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '#server/db/embedded-postgres.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -24,14 +24,14 @@ export interface ServerOptions {
   dataDir?: string;
   port?: number;
   /** Where the server's output goes; 'inherit' by default. */
-  stdio?: 'inherit' | 'ignore';
+  stdio?: 'inherit' | 'ignore' | 'pipe';
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'maple-server-'));
-  const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+function spawnServer(dataDir: string, port: number, options: ServerOptions & SpawnOptions) {
+  return spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
+    uid: options.uid,
+    gid: options.gid,
     env: {
       ...process.env,
       PORT: String(port),
@@ -43,6 +43,12 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     },
     stdio: ['ignore', options.stdio ?? 'inherit', options.stdio ?? 'inherit'],
   });
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'maple-server-'));
+  const port = options.port ?? (await freePort());
+  const child = spawnServer(dataDir, port, options);
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = (signal: NodeJS.Signals = 'SIGTERM') => stopProcess(child, signal);
   try {
@@ -64,15 +70,22 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
+interface SpawnOptions {
+  uid?: number;
+  gid?: number;
+}
+
+/** Runs a server that is expected to refuse to start; resolves with its exit code and output. */
+export async function runServerExpectingExit(
+  dataDir: string,
+  options: { env?: Record<string, string> } & SpawnOptions = {},
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnServer(dataDir, await freePort(), { ...options, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
 }
 
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess) {

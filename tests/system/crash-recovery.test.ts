@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '#server/db/client.ts';
+import { openConfiguredDatabase } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import { type ServerOptions, type ServerProcess, startServer } from '#tests/support/server-process.ts';
 import { call, createCustomer, ticketFields } from './http.ts';
@@ -56,8 +56,8 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
     const env = { RATE_LIMITS: 'off' };
     const { acknowledged, restarted } = await crashAndRestart({ env });
     cleanups.push(async () => rmSync(restarted.dataDir, { recursive: true, force: true }));
-    await restarted.stop();
-    const database = await openDatabase({ dataDir: restarted.dataDir });
+    // As `npm run admin` does: a tool connects to the running server's embedded database.
+    const database = await openConfiguredDatabase({ DATA_DIR: restarted.dataDir }, { role: 'tool' });
     cleanups.push(() => database.close());
     const stored = await database.db
       .select({ id: tickets.id })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { withDatabase } from '#tests/support/global-database.ts';
+import { withDatabase } from '#server/db/embedded-postgres.ts';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 

@@ -43,25 +43,30 @@ export async function submitTicket(
   passwordDigest: string | undefined,
   now: Date,
 ): Promise<TicketRow> {
-  // argon2id runs before the transaction so no row lock waits on it.
-  const passwordHash = passwordDigest === undefined ? undefined : await hashPasswordDigest(passwordDigest);
-  return db.transaction(async (tx) => {
-    if (passwordHash === undefined) {
-      if (!(await hasPassword(tx, fields.email))) throw passwordRequired();
-    } else {
-      const inserted = await tx
-        .insert(emailPasswords)
-        .values({ email: fields.email, passwordHash, createdAt: now })
-        .onConflictDoNothing({ target: emailPasswords.email })
-        .returning({ email: emailPasswords.email });
-      if (inserted.length === 0) throw passwordAlreadySet();
-    }
-    const [ticket] = await tx
+  const insertTicket = async (target: Database) => {
+    const [ticket] = await target
       .insert(tickets)
       .values({ ...fields, status: 'open', isVerified: true, createdAt: now, updatedAt: now })
       .returning();
     if (!ticket) throw new Error('ticket insert returned no row');
     return ticket;
+  };
+  if (passwordDigest === undefined) {
+    // A password is never removed, so the check needs no transaction; the insert alone then holds
+    // the status counts' row lock (every new ticket takes it) for one round trip.
+    if (!(await hasPassword(db, fields.email))) throw passwordRequired();
+    return insertTicket(db);
+  }
+  // argon2id runs before the transaction so no row lock waits on it.
+  const passwordHash = await hashPasswordDigest(passwordDigest);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(emailPasswords)
+      .values({ email: fields.email, passwordHash, createdAt: now })
+      .onConflictDoNothing({ target: emailPasswords.email })
+      .returning({ email: emailPasswords.email });
+    if (inserted.length === 0) throw passwordAlreadySet();
+    return insertTicket(tx);
   });
 }
 

@@ -13,7 +13,7 @@ import {
   setAdminPassword,
 } from './admin-accounts.ts';
 
-export const ADMIN_CLI_USAGE = `Usage: npm run admin -- <command> [options]
+export const ADMIN_COMMANDS_USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
   create --email E --password P        add an admin
@@ -26,7 +26,8 @@ Commands:
                                        S (an ISO date, or a duration back from now: 30m, 24h, 7d, 2w),
                                        of kind K, by or about E
 
-The database is the one the server uses: DATABASE_URL, or the embedded one in DATA_DIR (./data).`;
+The database is the one the server uses: DATABASE_URL, or the embedded PostgreSQL server in DATA_DIR
+(./data), started for the command when the app is not running.`;
 
 export interface CliOutput {
   out: (line: string) => void;
@@ -57,7 +58,7 @@ function auditKind(value: string | undefined) {
 }
 
 /** Runs one admin command against `db`; returns the process exit code (0 done, 1 refused, 2 misuse). */
-export async function runAdminCli(db: Database, argv: string[], io: CliOutput): Promise<number> {
+export async function runAdminCommand(db: Database, argv: string[], io: CliOutput): Promise<number> {
   try {
     const { positionals, values } = parseArgs({
       args: argv,
@@ -72,7 +73,7 @@ export async function runAdminCli(db: Database, argv: string[], io: CliOutput): 
     });
     const [command, ...extra] = positionals;
     if (values.help || !command) {
-      io.out(ADMIN_CLI_USAGE);
+      io.out(ADMIN_COMMANDS_USAGE);
       return values.help ? 0 : 2;
     }
     if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}.`);
@@ -129,7 +130,7 @@ export async function runAdminCli(db: Database, argv: string[], io: CliOutput): 
     }
     // parseArgs reports unknown options and missing values with its own TypeError codes.
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
-      io.err(`Error: ${error.message}\n\n${ADMIN_CLI_USAGE}`);
+      io.err(`Error: ${error.message}\n\n${ADMIN_COMMANDS_USAGE}`);
       return 2;
     }
     throw error;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordAudit } from '#server/features/audit/record-audit.ts';
 import { auditedBy } from '#tests/support/audit-trail.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { runAdminCli } from './admin-cli.ts';
+import { runAdminCommand } from './admin-commands.ts';
 import { ensureStartupAdmin, FIRST_ADMIN_EMAIL } from './startup-admin.ts';
 
 const { db } = await createTestApp();
@@ -11,7 +11,7 @@ const { db } = await createTestApp();
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdminCli(db, argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runAdminCommand(db, argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out, err: err.join('\n') };
 }
 

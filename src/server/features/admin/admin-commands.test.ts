@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { auditedBy } from '#tests/support/audit-trail.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { runAdminCli } from './admin-cli.ts';
+import { runAdminCommand } from './admin-commands.ts';
 
 const { client, clock, db } = await createTestApp();
 
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdminCli(db, argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  const code = await runAdminCommand(db, argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

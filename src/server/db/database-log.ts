@@ -1,0 +1,8 @@
+/** Where the embedded server's start-up and upgrade steps are told: the app's logger, or a tool's console. */
+export interface DatabaseLog {
+  info(line: string): void;
+  /** The PostgreSQL server's own output. */
+  debug(line: string): void;
+}
+
+export const silentLog: DatabaseLog = { info: () => {}, debug: () => {} };
