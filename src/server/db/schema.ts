@@ -1,5 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ticketStatuses } from '#shared/ticket.ts';
 
 function createdAt() {

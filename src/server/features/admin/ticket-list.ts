@@ -1,13 +1,13 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { Database } from '#server/db/client.ts';
+import { searchableText, ticketResponses, ticketStatusCounts, tickets } from '#server/db/schema.ts';
 import {
   type AdminTicketListQuery,
   type AdminTicketListResponse,
   MATCHING_COUNT_CAP,
 } from '#shared/admin-tickets.ts';
 import { PAGE_SIZE } from '#shared/ticket.ts';
-import type { Database } from '../../db/client.ts';
-import { searchableText, ticketResponses, ticketStatusCounts, tickets } from '#server/db/schema.ts';
 import { ticketBody } from '../tickets/ticket-body.ts';
 
 /** A LIKE pattern that matches `term` literally anywhere: `%`, `_` and `\` lose their meaning. */
