@@ -1,6 +1,8 @@
 import { ARGON2_OPTIONS } from '../../src/server/auth/password-hash.ts';
 import type { SizeRun } from '../suites/server-load.ts';
 import type { DatabaseKind } from './bench-database.ts';
+import { deskMarkdown } from './desk-report.ts';
+import { cell } from './figure-cell.ts';
 import type { ScenarioFigures } from './run-scenarios.ts';
 import { scenarios } from './scenarios.ts';
 
@@ -29,12 +31,14 @@ export function serverLoadMarkdown(runs: Partial<Record<DatabaseKind, SizeRun[]>
     `Each figure: ${seconds} s at 50 connections after a 1 s warm-up, requests/s · p50 · p99. Sign-in and ` +
       `a new email's first ticket are bounded on purpose by ${argon} per request (the new email's password ` +
       'is hashed with it); a known email needs no hash. The growth column compares the first and last size. ' +
-      'The demo chat reads no tickets: its time to first piece is in its own section.',
+      'The demo chat reads no tickets: its time to first piece is in its own section. Above 100,000 tickets ' +
+      'only the admin desk is measured.',
     ...sections,
   ].join('\n\n');
 }
 
-function section(kind: DatabaseKind, sizes: SizeRun[]): string {
+function section(kind: DatabaseKind, allSizes: SizeRun[]): string {
+  const sizes = allSizes.filter((size) => Object.keys(size.scenarios).length > 0);
   const first = sizes[0];
   const last = sizes.at(-1);
   const header = `| scenario | ${sizes.map((s) => `${s.tickets.toLocaleString('en')} tickets`).join(' | ')} | growth |`;
@@ -43,7 +47,7 @@ function section(kind: DatabaseKind, sizes: SizeRun[]): string {
     const growth = first && last ? grow(first.scenarios[scenario.name], last.scenarios[scenario.name]) : '';
     return `| ${scenario.name} | ${cells.join(' | ')} | ${growth} |`;
   });
-  const seeding = sizes
+  const seeding = allSizes
     .map(
       (s) =>
         `${s.tickets.toLocaleString('en')} in ${s.seedSeconds.toFixed(1)} s (load average ${s.loadAverage.toFixed(1)})`,
@@ -67,14 +71,9 @@ function section(kind: DatabaseKind, sizes: SizeRun[]): string {
     verdicts.length
       ? `Targets at ${last?.tickets.toLocaleString('en')} tickets: ${verdicts.join('; ')}.`
       : '',
+    '',
+    deskMarkdown(allSizes),
   ].join('\n');
-}
-
-function cell(figures: ScenarioFigures | undefined): string {
-  if (!figures) return '';
-  if (!figures.available) return 'not available';
-  const failed = figures.failures > 0 ? ` (${figures.failures} failed)` : '';
-  return `${figures.requestsPerSecond.toLocaleString('en')}/s · ${figures.p50Ms} · ${figures.p99Ms} ms${failed}`;
 }
 
 function grow(from: ScenarioFigures | undefined, to: ScenarioFigures | undefined): string {

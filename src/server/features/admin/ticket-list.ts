@@ -26,13 +26,14 @@ function filterOf({ search, status }: AdminTicketListQuery): SQL | undefined {
   return and(
     eq(tickets.isVerified, true),
     status && eq(tickets.status, status),
-    pattern &&
-      and(
-        // Served by the one trigram index; the joined text also matches across two fields, so each
-        // field is then checked on its own (a field's match is always a match of the joined text).
-        ilike(searchableText(tickets), pattern),
-        or(ilike(tickets.subject, pattern), ilike(tickets.email, pattern), ilike(tickets.name, pattern)),
-      ),
+    pattern
+      ? and(
+          // Served by the one trigram index; the joined text also matches across two fields, so each
+          // field is then checked on its own (a field's match is always a match of the joined text).
+          ilike(searchableText(tickets), pattern),
+          or(ilike(tickets.subject, pattern), ilike(tickets.email, pattern), ilike(tickets.name, pattern)),
+        )
+      : undefined,
   );
 }
 
