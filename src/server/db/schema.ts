@@ -16,12 +16,16 @@ function createdAt() {
   return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 }
 
+/** Between the fields in the searchable text: a term without it can only match inside one field. */
+export const SEARCH_FIELD_SEPARATOR = '\n';
+const separatorLiteral = sql.raw(`E'\\n'`);
+
 /**
  * Subject, email and name in one text, the admin search's indexed expression. A query must repeat it
- * exactly for PostgreSQL to use the index; the separator keeps words of two fields apart for trigrams.
+ * exactly for PostgreSQL to use the index.
  */
 export function searchableText(table: { subject: AnyPgColumn; email: AnyPgColumn; name: AnyPgColumn }): SQL {
-  return sql`(${table.subject} || ' ' || ${table.email} || ' ' || ${table.name})`;
+  return sql`(${table.subject} || ${separatorLiteral} || ${table.email} || ${separatorLiteral} || ${table.name})`;
 }
 
 const statusList = sql.raw(ticketStatuses.map((status) => `'${status}'`).join(', '));

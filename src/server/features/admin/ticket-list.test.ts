@@ -117,6 +117,9 @@ describe('GET /api/admin/tickets: the page', () => {
     ['fire ada', []],
     ['off snakecase', []],
     ['.com pat', []],
+    // A line break is what joins the fields in the search index.
+    ['fire\nada', []],
+    ['example.com\nada', []],
   ])(
     'searches subject, email and name for %j, case-insensitively and literally',
     async (search, expected) => {

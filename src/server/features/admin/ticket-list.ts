@@ -1,7 +1,13 @@
 import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { searchableText, ticketResponses, ticketStatusCounts, tickets } from '#server/db/schema.ts';
+import {
+  SEARCH_FIELD_SEPARATOR,
+  searchableText,
+  ticketResponses,
+  ticketStatusCounts,
+  tickets,
+} from '#server/db/schema.ts';
 import {
   type AdminTicketListQuery,
   type AdminTicketListResponse,
@@ -22,18 +28,25 @@ export function containsPattern(term: string): string {
 const newestFirst = [sql`${tickets.createdAt} desc nulls last`, sql`${tickets.id} desc nulls last`];
 
 function filterOf({ search, status }: AdminTicketListQuery): SQL | undefined {
-  const pattern = search && containsPattern(search);
   return and(
     eq(tickets.isVerified, true),
     status && eq(tickets.status, status),
-    pattern
-      ? and(
-          // Served by the one trigram index; the joined text also matches across two fields, so each
-          // field is then checked on its own (a field's match is always a match of the joined text).
-          ilike(searchableText(tickets), pattern),
-          or(ilike(tickets.subject, pattern), ilike(tickets.email, pattern), ilike(tickets.name, pattern)),
-        )
-      : undefined,
+    search ? matching(search) : undefined,
+  );
+}
+
+/**
+ * Served by the one trigram index over the joined fields. A term without the separator can only match
+ * inside one field; one with it (an admin pasting a line break) would match across two, so then each
+ * field is checked on its own as well.
+ */
+function matching(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  const joined = ilike(searchableText(tickets), pattern);
+  if (!search.includes(SEARCH_FIELD_SEPARATOR)) return joined;
+  return and(
+    joined,
+    or(ilike(tickets.subject, pattern), ilike(tickets.email, pattern), ilike(tickets.name, pattern)),
   );
 }
 
