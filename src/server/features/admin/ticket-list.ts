@@ -77,26 +77,31 @@ export async function listAdminTickets(
   const offset = (query.page - 1) * PAGE_SIZE;
   const matches = db.$with('matches').as(
     db
-      .select({ id: tickets.id })
+      .select({ id: tickets.id, createdAt: tickets.createdAt })
       .from(tickets)
       .where(where)
       .limit(MATCHING_COUNT_CAP + 1),
   );
   const matchCount = sql`(select count(*) from ${matches})`;
-  const newestPage = (filter: SQL | undefined) =>
+  const newestPage = (filter: SQL | undefined, skipped = offset) =>
     db
       .select(pageColumns)
       .from(tickets)
       .where(filter)
       .orderBy(...newestFirst)
       .limit(PAGE_SIZE)
-      .offset(offset);
+      .offset(skipped);
+  // The matches carry their dates, so only the page's 20 tickets are read again, not every match.
+  const matchesPage = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(sql`${matches.createdAt} desc nulls last`, sql`${matches.id} desc nulls last`)
+    .limit(PAGE_SIZE)
+    .offset(offset);
   const page = (
     query.search
       ? unionAll(
-          newestPage(
-            and(sql`${matchCount} <= ${MATCHING_COUNT_CAP}`, inArray(tickets.id, db.select().from(matches))),
-          ),
+          newestPage(and(sql`${matchCount} <= ${MATCHING_COUNT_CAP}`, inArray(tickets.id, matchesPage)), 0),
           newestPage(and(sql`${matchCount} > ${MATCHING_COUNT_CAP}`, where)),
         )
       : newestPage(where)
