@@ -14,7 +14,7 @@ export const deskSearchTerms = [
   { label: 'rare word', term: 'customer' },
   { label: 'email fragment', term: 'emma.gagnon' },
   { label: 'two letters', term: 'ro' },
-  { label: 'no match (a typo)', term: 'tremblai' },
+  { label: 'a typo, no match', term: 'tremblai' },
 ] as const;
 
 export interface DeskFigures {
