@@ -17,13 +17,14 @@ export interface LoadRequest {
   idReplacement?: boolean;
 }
 
-/** 50 connections against one request for `seconds`, after a one-second warm-up. */
+/** `connections` (50) against one request for `seconds`, after a one-second warm-up. */
 export async function measureLoad(
   baseUrl: string,
   request: LoadRequest,
   seconds: number,
+  connections = 50,
 ): Promise<LoadFigures> {
-  const options = { url: `${baseUrl}${request.path}`, connections: 50, ...request };
+  const options = { url: `${baseUrl}${request.path}`, connections, ...request };
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: seconds });
   return {

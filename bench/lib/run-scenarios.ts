@@ -31,7 +31,7 @@ export async function runScenarios(
   return figures;
 }
 
-function toLoadRequest(baseUrl: string, spec: RequestSpec, cookie: string | undefined): LoadRequest {
+export function toLoadRequest(baseUrl: string, spec: RequestSpec, cookie: string | undefined): LoadRequest {
   const headers: Record<string, string> = { origin: baseUrl };
   if (cookie) headers.cookie = cookie;
   const request: LoadRequest = {
@@ -46,7 +46,7 @@ function toLoadRequest(baseUrl: string, spec: RequestSpec, cookie: string | unde
 }
 
 /** The session cookie for `role` (undefined for anonymous), or null when this build cannot sign it in. */
-async function signIn(baseUrl: string, role: Role): Promise<string | undefined | null> {
+export async function signIn(baseUrl: string, role: Role): Promise<string | undefined | null> {
   if (role === 'anonymous') return undefined;
   const request = toLoadRequest(baseUrl, await signInRequest(role), undefined);
   const response = await fetch(`${baseUrl}${request.path}`, request);

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -20,6 +21,18 @@ import {
 
 function createdAt() {
   return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+}
+
+/** Between the fields in the searchable text: a term without it can only match inside one field. */
+export const SEARCH_FIELD_SEPARATOR = '\n';
+const separatorLiteral = sql.raw(`E'\\n'`);
+
+/**
+ * Subject, email and name in one text, the admin search's indexed expression. A query must repeat it
+ * exactly for PostgreSQL to use the index.
+ */
+export function searchableText(table: { subject: AnyPgColumn; email: AnyPgColumn; name: AnyPgColumn }): SQL {
+  return sql`(${table.subject} || ${separatorLiteral} || ${table.email} || ${separatorLiteral} || ${table.name})`;
 }
 
 const statusList = sql.raw(ticketStatuses.map((status) => `'${status}'`).join(', '));
@@ -45,9 +58,9 @@ export const tickets = pgTable(
     // desk's newest-first pages are read in order and stop after 20 rows.
     index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('tickets_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('tickets_subject_trgm_idx').using('gin', sql`${table.subject} gin_trgm_ops`),
-    index('tickets_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
-    index('tickets_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // One trigram index over the searchable text: a search reads one posting list per trigram instead
+    // of OR-ing the bitmaps of three indexes (see ticket-list.ts).
+    index('tickets_search_text_trgm_idx').using('gin', sql`${searchableText(table)} gin_trgm_ops`),
   ],
 );
 

@@ -108,7 +108,18 @@ describe('GET /api/admin/tickets: the page', () => {
     ['C:\\temp', [backslash.subject]],
     ['\\', [backslash.subject]],
     ['snake', [plain.subject, snake.subject]],
+    // Shorter than a trigram: the index cannot narrow these, the answer must still be exact.
+    ['B', [plain.subject, discount.subject]],
+    ['ON', [discount.subject, printer.subject]],
+    ['@', [plain.subject, backslash.subject, snake.subject, discount.subject, printer.subject]],
     ['nothing like this', []],
+    // Each runs across the end of one field into the next: subject to email, email to name.
+    ['fire ada', []],
+    ['off snakecase', []],
+    ['.com pat', []],
+    // A line break is what joins the fields in the search index.
+    ['fire\nada', []],
+    ['example.com\nada', []],
   ])(
     'searches subject, email and name for %j, case-insensitively and literally',
     async (search, expected) => {

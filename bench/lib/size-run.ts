@@ -1,0 +1,12 @@
+import type { DeskFigures } from './desk-search.ts';
+import type { ScenarioFigures } from './run-scenarios.ts';
+
+/** One database size's figures in the server-load suite. */
+export interface SizeRun {
+  tickets: number;
+  seedSeconds: number;
+  /** The machine is shared: a busy one explains low figures. */
+  loadAverage: number;
+  scenarios: Record<string, ScenarioFigures>;
+  desk: DeskFigures;
+}
