@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '#server/db/client.ts';
 import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/startup-admin.ts';
+import { legalFacts } from '#server/site/legal-facts.ts';
+import { loadLegalPages } from '#server/site/legal-pages.ts';
 import { siteConfigFromEnv } from '#server/site/site-config.ts';
 import { loadSitePages } from '#server/site/site-pages.ts';
 import { createApp } from './app.ts';
@@ -29,8 +31,9 @@ async function main() {
   const app = createApp(
     { db: database.db, env, logger, now: () => new Date(), pingDatabase: database.ping },
     pages && { pages, clientDir: join(root, 'dist/client') },
+    await loadLegalPages(env, await legalFacts(database.db, env)),
   );
-  const stopHousekeeping = startHousekeeping(database.db, logger);
+  const stopHousekeeping = startHousekeeping(database.db, logger, env.RETENTION_DAYS);
 
   // Without createServer options, @hono/node-server listens with node:http.
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -92,6 +92,10 @@ export const admin = {
       'admin_account.password_changed': 'Admin password changed',
       'admin_account.two_factor_enabled': 'Two-factor sign-in turned on',
       'admin_account.two_factor_reset': 'Two-factor sign-in reset',
+      'ticket.deleted': 'Ticket deleted',
+      'customer.data_exported': 'Customer data downloaded',
+      'customer.account_deleted': 'Customer account deleted',
+      'retention.tickets_removed': 'Old closed tickets removed',
     } satisfies Record<AuditKind, string>,
     actorTypes: {
       admin: 'Admin',

@@ -102,6 +102,10 @@ export const admin: Messages['admin'] = {
       'admin_account.password_changed': 'Mot de passe administrateur changé',
       'admin_account.two_factor_enabled': 'Connexion à deux facteurs activée',
       'admin_account.two_factor_reset': 'Connexion à deux facteurs réinitialisée',
+      'ticket.deleted': 'Demande supprimée',
+      'customer.data_exported': 'Données du client téléchargées',
+      'customer.account_deleted': 'Compte client supprimé',
+      'retention.tickets_removed': 'Anciennes demandes fermées supprimées',
     },
     actorTypes: {
       admin: 'Administrateur',
