@@ -9,6 +9,7 @@ import type { SiteConfig } from '#shared/site-config.ts';
 export const testSiteConfig: SiteConfig = {
   productName: 'Maple AI',
   aiProviderName: 'Maple Assistant',
+  aiHost: '',
   platformUrl: '/platform.html',
 };
 

@@ -10,16 +10,17 @@ import { createTestApp } from '#tests/support/test-app.ts';
 import { legalFacts } from './legal-facts.ts';
 import { loadLegalPages } from './legal-pages.ts';
 import { legalRoutes } from './legal-routes.ts';
+import type { LegalFacts } from './legal-texts.ts';
 
 const { db } = await createTestApp();
-const facts = {
+const facts: LegalFacts = {
   product: 'Maple AI',
   contact: 'privacy@example.ca',
   retentionDays: undefined,
   aiHost: undefined,
 };
 
-async function serve(env: Record<string, string> = {}, overrides: Partial<typeof facts> = {}) {
+async function serve(env: Record<string, string> = {}, overrides: Partial<LegalFacts> = {}) {
   const pages = await loadLegalPages(loadEnv(env), { ...facts, ...overrides });
   const app = new Hono().route('/', legalRoutes(pages));
   return async (path: string, headers: Record<string, string> = {}) => {

@@ -44,8 +44,8 @@ export const legalTexts: Record<Language, LegalTexts> = {
         : "l'assistant intégré à ce site y répond et ne garde rien : aucune copie de vos messages n'est conservée.",
     retention: (days) =>
       days
-        ? `conservés tant qu'ils sont ouverts; un billet fermé est supprimé, avec ses réponses, ${days} jours après sa dernière activité.`
-        : "conservés jusqu'à ce que vous supprimiez votre compte ou nous demandiez de les supprimer.",
+        ? `conservées tant qu'elles sont ouvertes; une demande fermée est supprimée, avec ses réponses, ${days} jours après sa dernière activité.`
+        : "conservées jusqu'à ce que vous supprimiez votre compte ou nous demandiez de les supprimer.",
   },
 };
 

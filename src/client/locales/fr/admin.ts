@@ -131,6 +131,13 @@ export const admin: Messages['admin'] = {
     responses: (count) => (count <= 1 ? `${count} réponse` : `${count} réponses`),
     statusLabel: 'Statut',
     respond: 'Répondre',
+    delete: 'Supprimer',
+    deleteTitle: (subject) => `Supprimer la demande « ${subject} »?`,
+    deleteBody: (name, email) =>
+      `La demande de ${name} (${email}) et toutes ses réponses seront supprimées définitivement. Cette action est irréversible.`,
+    deleteConfirm: 'Supprimer la demande',
+    deleting: 'Suppression...',
+    deleteCancel: 'Annuler',
   },
   statusOptions,
   respond: {
@@ -194,6 +201,9 @@ export const admin: Messages['admin'] = {
     statusUpdatedTitle: 'Statut mis à jour',
     statusUpdated: (status) => `Le statut de la demande est maintenant « ${ticketStatus[status]} »`,
     statusFailed: 'Impossible de mettre à jour le statut de la demande',
+    deletedTitle: 'Demande supprimée',
+    deleted: 'La demande et ses réponses ont été supprimées.',
+    deleteFailed: 'Impossible de supprimer la demande',
     responsesFailed: 'Impossible de charger les réponses de la demande',
     responseSentTitle: 'Réponse envoyée',
     responseSent: 'Votre réponse a été ajoutée à la demande',
