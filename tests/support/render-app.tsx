@@ -16,11 +16,15 @@ export const testSiteConfig: SiteConfig = {
 /** Renders UI inside the app's providers and a router at `path`, the way the browser would. */
 export async function renderApp(
   ui: ReactElement,
-  { language = 'en', path = '/' }: { language?: Language; path?: string } = {},
+  {
+    language = 'en',
+    path = '/',
+    config,
+  }: { language?: Language; path?: string; config?: Partial<SiteConfig> } = {},
 ) {
   const messages = await loadMessages(language);
   return render(
-    <Providers context={{ language, messages, config: testSiteConfig }}>
+    <Providers context={{ language, messages, config: { ...testSiteConfig, ...config } }}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </Providers>,
   );
