@@ -8,6 +8,7 @@ import { adminSignInRoutes, customerSignInRoutes } from '#server/features/auth/s
 import { twoFactorRoutes } from '#server/features/auth/two-factor-routes.ts';
 import { chatRoutes } from '#server/features/chat/routes.ts';
 import { healthRoutes } from '#server/features/health/routes.ts';
+import { accountRoutes } from '#server/features/privacy/account-routes.ts';
 import { myTicketRoutes } from '#server/features/tickets/my-ticket-routes.ts';
 import { ticketSubmissionRoutes } from '#server/features/tickets/submission-routes.ts';
 import { bodySizeLimit } from '#server/http/body-size-limit.ts';
@@ -30,6 +31,7 @@ export function createApi() {
     .route('/auth', customerSignInRoutes)
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
+    .route('/account', accountRoutes)
     .route('/chat', chatRoutes)
     .route('/auth/admin', adminSignInRoutes)
     .route('/admin/tickets', adminTicketRoutes)

@@ -6,6 +6,8 @@ import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { requestLogger } from '#server/http/request-logger.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
+import type { LegalPages } from '#server/site/legal-pages.ts';
+import { legalRoutes } from '#server/site/legal-routes.ts';
 import { type Site, siteRoutes } from '#server/site/routes.ts';
 import type { ApiErrorCode } from '#shared/error-codes.ts';
 import type { ApiErrorBody } from '#shared/schemas/api-error.ts';
@@ -17,7 +19,7 @@ function errorBody(code: ApiErrorCode, message: string): ApiErrorBody {
 }
 
 /** The whole product as one Hono app; tests call it with app.request() on their own database. */
-export function createApp(deps: AppDeps, site?: Site | null) {
+export function createApp(deps: AppDeps, site?: Site | null, legal?: LegalPages) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(async (c, next) => {
@@ -28,6 +30,7 @@ export function createApp(deps: AppDeps, site?: Site | null) {
   app.use(requestLogger);
   app.use(securityHeaders(deps.env));
   app.route('/api', createApi());
+  if (legal) app.route('/', legalRoutes(legal));
   if (site) app.route('/', siteRoutes(site));
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));

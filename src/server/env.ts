@@ -44,6 +44,13 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** The person in charge of privacy, named on /privacy and /terms; unset: the first admin's email. */
+  PRIVACY_CONTACT: optionalString,
+  /** Markdown replacing the default privacy and terms pages; `{lang}` in the path reads one file per language. */
+  PRIVACY_FILE: optionalString,
+  TERMS_FILE: optionalString,
+  /** Closed tickets older than this many days are removed daily; unset: keep everything. */
+  RETENTION_DAYS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
   /** 'off' exists for load benchmarks only; it must stay 'on' in production. */
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,20 +1,27 @@
 import type { Database } from '#server/db/client.ts';
+import { runDailyRetention } from '#server/features/privacy/daily-retention.ts';
 import { purgeExpiredRateLimits } from '#server/http/rate-limit.ts';
 import { purgeExpiredSessions } from '#server/http/session.ts';
 import type { Logger } from './logger.ts';
 
 const INTERVAL_MS = 10 * 60 * 1000;
 
-/** Deletes expired sessions and rate-limit windows now and every ten minutes; returns a stop function. */
+/**
+ * Deletes expired sessions and rate-limit windows now and every ten minutes, and once a day the closed
+ * tickets past RETENTION_DAYS; returns a stop function.
+ */
 export function startHousekeeping(
   db: Database,
   logger: Logger,
+  retentionDays: number | undefined,
   now: () => Date = () => new Date(),
 ): () => void {
   const sweep = async () => {
     try {
       await purgeExpiredSessions(db, now());
       await purgeExpiredRateLimits(db, now());
+      const removed = await runDailyRetention(db, retentionDays, now());
+      if (removed !== null) logger.info({ removed, retentionDays }, 'retention: old closed tickets removed');
     } catch (error) {
       logger.warn({ err: error }, 'housekeeping failed; will retry');
     }

@@ -4,6 +4,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { openConfiguredDatabase } from '#server/db/client.ts';
 import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/startup-admin.ts';
+import { legalFacts } from '#server/site/legal-facts.ts';
+import { loadLegalPages } from '#server/site/legal-pages.ts';
 import { siteConfigFromEnv } from '#server/site/site-config.ts';
 import { loadSitePages } from '#server/site/site-pages.ts';
 import { createApp } from './app.ts';
@@ -32,8 +34,9 @@ async function main() {
   const app = createApp(
     { db: database.db, env, logger, now: () => new Date(), pingDatabase: database.ping },
     pages && { pages, clientDir: join(root, 'dist/client') },
+    await loadLegalPages(env, await legalFacts(database.db, env)),
   );
-  const stopHousekeeping = startHousekeeping(database.db, logger);
+  const stopHousekeeping = startHousekeeping(database.db, logger, env.RETENTION_DAYS);
   const handlers = trackInFlight(app.fetch);
 
   // Without createServer options, @hono/node-server listens with node:http.

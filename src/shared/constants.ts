@@ -57,6 +57,10 @@ export const auditKinds = [
   'admin_account.password_changed',
   'admin_account.two_factor_enabled',
   'admin_account.two_factor_reset',
+  'ticket.deleted',
+  'customer.data_exported',
+  'customer.account_deleted',
+  'retention.tickets_removed',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];

@@ -13,3 +13,9 @@ export const clientRenderedPaths: readonly string[] = [
   pagePaths.adminTickets,
   pagePaths.adminAudit,
 ];
+
+/** Pages the server renders itself from the operator's Markdown, without the client app. */
+export const legalPagePaths = {
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;

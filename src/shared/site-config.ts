@@ -6,6 +6,8 @@
 export interface SiteConfig {
   productName: string;
   aiProviderName: string;
+  /** The host of AI_BASE_URL, which receives the demo chat's messages; empty for the built-in assistant. */
+  aiHost: string;
   platformUrl: string;
 }
 
@@ -15,5 +17,6 @@ export const siteConfigMetaName = 'site-config';
 export const siteConfigPlaceholders: SiteConfig = {
   productName: '%%PRODUCT_NAME%%',
   aiProviderName: '%%AI_PROVIDER_NAME%%',
+  aiHost: '%%AI_HOST%%',
   platformUrl: '%%PLATFORM_URL%%',
 };

@@ -103,6 +103,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     allowed: 200,
     body: () => ({ message: 'Hello', stream: true }),
   },
+
+  // issue 16: privacy. Last, because deleting an account removes the customer's password, which the
+  // sign-in and submission rows above rely on.
+  exportMyData: { contract: 'GET /account/export', allowed: 200 },
+  deleteAdminTicket: { contract: 'DELETE /admin/tickets/{id}', allowed: 204 },
+  deleteMyAccount: { contract: 'DELETE /account', allowed: 200 },
 };
 
 type SecurityRequirement = Record<string, string[]>;

@@ -9,17 +9,22 @@ import type { SiteConfig } from '#shared/site-config.ts';
 export const testSiteConfig: SiteConfig = {
   productName: 'Maple AI',
   aiProviderName: 'Maple Assistant',
+  aiHost: '',
   platformUrl: '/platform.html',
 };
 
 /** Renders UI inside the app's providers and a router at `path`, the way the browser would. */
 export async function renderApp(
   ui: ReactElement,
-  { language = 'en', path = '/' }: { language?: Language; path?: string } = {},
+  {
+    language = 'en',
+    path = '/',
+    config,
+  }: { language?: Language; path?: string; config?: Partial<SiteConfig> } = {},
 ) {
   const messages = await loadMessages(language);
   return render(
-    <Providers context={{ language, messages, config: testSiteConfig }}>
+    <Providers context={{ language, messages, config: { ...testSiteConfig, ...config } }}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </Providers>,
   );

@@ -1,13 +1,13 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono } from 'hono';
-import { languageDetector } from 'hono/language';
+import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from '#server/app-env.ts';
-import { defaultLanguage, isLanguage, languageStorageKey, languages } from '#shared/language.ts';
 import { clientRenderedPaths, pagePaths } from '#shared/routes.ts';
+import { detectLanguage, pageLanguage } from './page-language.ts';
 import { platformPlaceholderHtml } from './platform-placeholder.ts';
+import { sendPage } from './send-page.ts';
 import { PLACEHOLDER_PLATFORM_PATH } from './site-config.ts';
-import type { EncodedPage, PageKind, SitePages } from './site-pages.ts';
+import type { PageKind, SitePages } from './site-pages.ts';
 
 export interface Site {
   pages: SitePages;
@@ -18,36 +18,6 @@ export interface Site {
 function pageKindFor(path: string): PageKind {
   if (path === pagePaths.home) return 'home';
   return clientRenderedPaths.includes(path) ? 'shell' : 'not-found';
-}
-
-function sendPage(c: Context<AppEnv>, page: EncodedPage, status: 200 | 404): Response {
-  const accepted = c.req.header('accept-encoding') ?? '';
-  c.header('Content-Type', 'text/html; charset=utf-8');
-  c.header('Cache-Control', 'no-cache');
-  c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-  if (/\bbr\b/.test(accepted)) {
-    c.header('Content-Encoding', 'br');
-    return c.body(new Uint8Array(page.brotli), status);
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    c.header('Content-Encoding', 'gzip');
-    return c.body(new Uint8Array(page.gzip), status);
-  }
-  return c.body(page.html, status);
-}
-
-const detectLanguage = languageDetector({
-  supportedLanguages: [...languages],
-  fallbackLanguage: defaultLanguage,
-  order: ['querystring', 'cookie', 'header'],
-  lookupQueryString: languageStorageKey,
-  lookupCookie: languageStorageKey,
-  caches: false,
-});
-
-function pageLanguage(c: Context<AppEnv>) {
-  const detected = c.get('language');
-  return isLanguage(detected) ? detected : defaultLanguage;
 }
 
 /** Static files, then the prerendered pages in the visitor's language; unknown pages are a real 404. */

@@ -11,6 +11,7 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
   return {
     productName: env.PRODUCT_NAME,
     aiProviderName: env.AI_PROVIDER_NAME ?? upstreamName ?? BUILT_IN_ASSISTANT_NAME,
+    aiHost: env.AI_BASE_URL ? new URL(env.AI_BASE_URL).host : '',
     platformUrl: env.PLATFORM_URL ?? PLACEHOLDER_PLATFORM_PATH,
   };
 }

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Language, languages } from '#shared/language.ts';
 import { type SiteConfig, siteConfigPlaceholders } from '#shared/site-config.ts';
 import { escapeHtml } from './html-escape.ts';
+import { type EncodedPage, encodePage } from './send-page.ts';
 
 export const pageKinds = ['home', 'not-found', 'shell'] as const;
 
@@ -11,12 +11,6 @@ export type PageKind = (typeof pageKinds)[number];
 
 /** The marker the prerenderer leaves in <meta name="site-config" content="…">. */
 export const SITE_CONFIG_MARKER = '%%SITE_CONFIG%%';
-
-export interface EncodedPage {
-  html: string;
-  gzip: Buffer;
-  brotli: Buffer;
-}
 
 export type SitePages = (kind: PageKind, language: Language) => EncodedPage;
 
@@ -44,7 +38,7 @@ export function loadSitePages(pagesDir: string, config: SiteConfig): SitePages |
     for (const language of languages) {
       const name = pageFileName(kind, language);
       const html = applySiteConfig(readFileSync(join(pagesDir, name), 'utf8'), config);
-      pages.set(name, { html, gzip: gzipSync(html, { level: 9 }), brotli: brotliCompressSync(html) });
+      pages.set(name, encodePage(html));
     }
   }
   return (kind, language) => {

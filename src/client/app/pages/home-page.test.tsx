@@ -4,7 +4,7 @@ import { renderApp } from '#tests/support/render-app.tsx';
 import { HomePage } from './home-page.tsx';
 
 describe('HomePage', () => {
-  it('links the header to each section and the footer to the customer and admin desks', async () => {
+  it('links the header to each section and the footer to the desks and the privacy and terms pages', async () => {
     await renderApp(<HomePage />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '#features');
@@ -13,11 +13,17 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#features');
     expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/my-tickets');
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy?lang=en');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms?lang=en');
   });
 
   it('reads fully in French', async () => {
     await renderApp(<HomePage />, { language: 'fr' });
     expect(screen.getByRole('heading', { name: 'Pourquoi choisir Maple AI?' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Accéder à la plateforme IA' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy?lang=fr',
+    );
   });
 });

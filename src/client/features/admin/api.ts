@@ -80,3 +80,7 @@ export function useAuditEntries(query: AuditListQuery) {
     placeholderData: keepPreviousData,
   });
 }
+
+export function deleteAdminTicket(id: string) {
+  return api.admin.tickets[':id'].$delete({ param: { id } });
+}

@@ -40,3 +40,11 @@ export function useMyTickets(page: number) {
 export function useMyTicket(id: string) {
   return useQuery({ queryKey: myTicketKeys.detail(id), queryFn: () => fetchMyTicket(id) });
 }
+
+export function fetchMyData() {
+  return json(api.account.export.$get());
+}
+
+export function deleteMyAccount() {
+  return json(api.account.$delete());
+}

@@ -92,6 +92,10 @@ export const admin = {
       'admin_account.password_changed': 'Admin password changed',
       'admin_account.two_factor_enabled': 'Two-factor sign-in turned on',
       'admin_account.two_factor_reset': 'Two-factor sign-in reset',
+      'ticket.deleted': 'Ticket deleted',
+      'customer.data_exported': 'Customer data downloaded',
+      'customer.account_deleted': 'Customer account deleted',
+      'retention.tickets_removed': 'Old closed tickets removed',
     } satisfies Record<AuditKind, string>,
     actorTypes: {
       admin: 'Admin',
@@ -117,6 +121,13 @@ export const admin = {
     responses: (count: number) => (count === 1 ? '1 response' : `${count} responses`),
     statusLabel: 'Status',
     respond: 'Respond',
+    delete: 'Delete',
+    deleteTitle: (subject: string) => `Delete the ticket '${subject}'?`,
+    deleteBody: (name: string, email: string) =>
+      `The ticket from ${name} (${email}) and every reply on it will be deleted for good. This cannot be undone.`,
+    deleteConfirm: 'Delete ticket',
+    deleting: 'Deleting...',
+    deleteCancel: 'Cancel',
   },
   /** The statuses as the filter and the status dropdown name them. */
   statusOptions: {
@@ -181,6 +192,9 @@ export const admin = {
     statusUpdatedTitle: 'Status Updated',
     statusUpdated: (status: TicketStatus) => `Ticket status changed to ${ticketStatus[status]}`,
     statusFailed: 'Failed to update ticket status',
+    deletedTitle: 'Ticket Deleted',
+    deleted: 'The ticket and its replies have been deleted.',
+    deleteFailed: 'Failed to delete the ticket',
     responsesFailed: 'Failed to load ticket responses',
     responseSentTitle: 'Response Sent',
     responseSent: 'Your response has been added to the ticket',

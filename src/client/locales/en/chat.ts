@@ -13,6 +13,9 @@ export const chat = {
   fullPlatform: 'Get Full Platform',
   thinking: (product: string) => `${product} is thinking...`,
   poweredBy: (provider: string) => `Powered by ${provider}`,
+  dataBuiltIn: 'The built-in assistant keeps nothing: your messages are not stored.',
+  dataUpstream: (host: string) =>
+    `Your messages are sent to ${host} to be answered; this site keeps no copy.`,
   newLineHint: 'Enter to send, Shift+Enter for a new line',
   clearedTitle: 'Conversation Cleared',
   cleared: 'Your chat history has been cleared.',

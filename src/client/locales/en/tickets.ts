@@ -16,6 +16,8 @@ export const tickets = {
     attachmentsNote: 'File attachments coming soon',
     submit: 'Submit Ticket',
     submitting: 'Submitting...',
+    consent: 'By submitting, you agree to the handling of your information described in our',
+    consentLink: 'privacy policy',
     cancel: 'Cancel',
     /** The honeypot's label: never shown to people, only to bots that read the markup. */
     websiteLabel: 'Website',

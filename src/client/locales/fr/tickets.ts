@@ -18,6 +18,8 @@ export const tickets: Messages['tickets'] = {
     attachmentsNote: 'Pièces jointes bientôt offertes',
     submit: 'Soumettre la demande',
     submitting: 'Envoi en cours...',
+    consent: 'En soumettant, vous acceptez le traitement de vos renseignements décrit dans notre',
+    consentLink: 'politique de confidentialité',
     cancel: 'Annuler',
     websiteLabel: 'Site Web',
     loadFailedTitle: 'Erreur',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { requestActor } from '#server/features/audit/request-actor.ts';
+import { deleteTicket } from '#server/features/privacy/delete-ticket.ts';
 import { addResponse, listResponses } from '#server/features/tickets/responses.ts';
 import { ticketBody } from '#server/features/tickets/ticket-body.ts';
 import { requireSession } from '#server/http/guards.ts';
@@ -105,5 +106,22 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       const { status } = c.req.valid('json');
       const ticket = await setTicketStatus(db, c.req.valid('param').id, status, requestActor(c), now());
       return c.json({ ticket: ticketBody(ticket) }, 200);
+    },
+  )
+  .delete(
+    '/:id',
+    describeRoute({
+      operationId: 'deleteAdminTicket',
+      security: access.admin,
+      tags,
+      summary: 'Delete a ticket with all its replies',
+      responses: { 204: { description: 'The ticket is gone.' }, ...errorResponses(400, 401, 403, 404) },
+    }),
+    adminOnly,
+    validate('param', ticketIdParamSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      await deleteTicket(db, c.req.valid('param').id, requestActor(c), now());
+      return c.body(null, 204);
     },
   );

@@ -17,7 +17,7 @@ export interface NewResponse {
 const ticketClosed = () =>
   new HttpError(409, 'ticket_closed', 'This ticket is closed and no longer accepts responses.');
 
-function responseBody(row: ResponseRow): TicketResponse {
+export function responseBody(row: ResponseRow): TicketResponse {
   return {
     id: row.id,
     ticketId: row.ticketId,

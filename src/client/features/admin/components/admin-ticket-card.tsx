@@ -5,6 +5,7 @@ import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
+import { DeleteTicketDialog } from './delete-ticket-dialog.tsx';
 import { RespondDialog } from './respond-dialog.tsx';
 import { TicketStatusSelect } from './ticket-status-select.tsx';
 
@@ -41,7 +42,10 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
       </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <TicketStatusSelect ticketId={ticket.id} status={ticket.status} subject={ticket.subject} />
-        <RespondDialog ticket={ticket} />
+        <div className="flex flex-wrap items-center gap-2">
+          <DeleteTicketDialog ticket={ticket} />
+          <RespondDialog ticket={ticket} />
+        </div>
       </div>
     </article>
   );

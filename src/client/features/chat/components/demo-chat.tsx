@@ -6,6 +6,7 @@ import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { loadStreamChat, useDemoChat } from '../use-demo-chat.ts';
 import { loadAssistantMarkdown } from './chat-bubble.tsx';
 import { ChatComposer } from './chat-composer.tsx';
+import { ChatDataNote } from './chat-data-note.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 
 function warmUp() {
@@ -48,6 +49,7 @@ export function DemoChat() {
               </Button>
               <p className="ml-auto text-xs text-muted-foreground">{t.poweredBy(aiProviderName)}</p>
             </div>
+            <ChatDataNote />
           </div>
         </div>
       </div>

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { BrandMark } from '#client/components/brand-mark.tsx';
 import { usePageActions } from '#client/components/page-actions.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
-import { pagePaths } from '#shared/routes.ts';
+import { languageStorageKey } from '#shared/language.ts';
+import { legalPagePaths, pagePaths } from '#shared/routes.ts';
 
 const linkClass =
   'rounded-sm text-stone-300 underline-offset-4 transition-colors hover:text-white hover:underline';
@@ -13,6 +14,7 @@ const linkClass =
 export function SiteFooter() {
   const { common, landing } = useMessages();
   const { productName } = useSiteConfig();
+  const { language } = useLanguage();
   const { openPlatform, openTicketForm } = usePageActions();
   const { footer } = landing;
   return (
@@ -66,8 +68,12 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>{footer.rights(productName)}</p>
           <p className="flex gap-6">
-            <span>{footer.privacy}</span>
-            <span>{footer.terms}</span>
+            <a href={`${legalPagePaths.privacy}?${languageStorageKey}=${language}`} className={linkClass}>
+              {footer.privacy}
+            </a>
+            <a href={`${legalPagePaths.terms}?${languageStorageKey}=${language}`} className={linkClass}>
+              {footer.terms}
+            </a>
           </p>
         </div>
       </div>

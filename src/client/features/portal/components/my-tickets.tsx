@@ -7,6 +7,7 @@ import { SignInCard } from './sign-in-card.tsx';
 import { SignedInBar } from './signed-in-bar.tsx';
 import { TicketDetail } from './ticket-detail.tsx';
 import { TicketList } from './ticket-list.tsx';
+import { YourData } from './your-data.tsx';
 
 /** /my-tickets: the sign-in card, or the customer's tickets with one open in place. */
 export function MyTickets() {
@@ -85,6 +86,7 @@ function MyTicketsView() {
           />
         )}
       </section>
+      <YourData email={session.email} />
     </div>
   );
 }

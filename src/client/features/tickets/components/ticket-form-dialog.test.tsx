@@ -108,6 +108,7 @@ describe('TicketFormDialog', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByText('File attachments coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy?lang=en');
     expect(hint()).toHaveTextContent('Enter your email address first');
     expect(passwordInput()).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeEnabled();
@@ -293,5 +294,9 @@ describe('TicketFormDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Soumettre une demande de soutien' })).toBeInTheDocument();
     expect(screen.getByLabelText('Courriel')).toHaveAttribute('type', 'email');
     expect(screen.getByText('Pièces jointes bientôt offertes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy?lang=fr',
+    );
   });
 });

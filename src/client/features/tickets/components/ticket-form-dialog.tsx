@@ -14,9 +14,11 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import { useReturnFocus } from '#client/lib/use-return-focus.ts';
 import { ticketLimits } from '#shared/constants.ts';
+import { languageStorageKey } from '#shared/language.ts';
+import { legalPagePaths } from '#shared/routes.ts';
 import { useEmailStatus } from '../use-email-status.ts';
 import { useTicketSubmission } from '../use-ticket-submission.ts';
 import { emptyTicketForm, type TicketFormValues } from '../validate-ticket-form.ts';
@@ -30,6 +32,7 @@ export interface TicketFormDialogProps {
 /** The Submit Support Ticket dialog: anyone can file a ticket; a new email's first ticket sets its password. */
 export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) {
   const { common, tickets: t } = useMessages();
+  const { language } = useLanguage();
   const id = useId();
   const [values, setValues] = useState<TicketFormValues>(emptyTicketForm);
   const emailStatus = useEmailStatus(values.email);
@@ -143,6 +146,18 @@ export function TicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) 
               {submitting ? t.form.submitting : t.form.submit}
             </Button>
           </DialogFooter>
+          <p className="text-right text-xs text-muted-foreground">
+            {t.form.consent} {/* A new tab, so reading the policy does not lose what was typed. */}
+            <a
+              href={`${legalPagePaths.privacy}?${languageStorageKey}=${language}`}
+              target="_blank"
+              rel="noopener"
+              className="underline underline-offset-2 hover:text-foreground"
+            >
+              {t.form.consentLink}
+            </a>
+            .
+          </p>
         </form>
       </DialogContent>
     </Dialog>

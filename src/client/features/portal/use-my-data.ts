@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { showToast } from '#client/lib/toast.ts';
+import { deleteMyAccount, fetchMyData } from './api.ts';
+import { saveJsonFile } from './save-json-file.ts';
+
+/** The customer's copy of their data, and the deletion of their account, with their toasts. */
+export function useMyData() {
+  const { portal: t } = useMessages();
+  const { end } = useDeskSession();
+
+  function failed(error: unknown, message: string) {
+    if (isSessionLost(error)) return end();
+    showToast('error', t.toast.errorTitle, message);
+  }
+
+  const download = useMutation({
+    mutationFn: fetchMyData,
+    onSuccess: (data) => {
+      saveJsonFile(`my-data-${data.exportedAt.slice(0, 10)}.json`, data);
+      showToast('success', t.yourData.downloadedTitle, t.yourData.downloaded);
+    },
+    onError: (error) => failed(error, t.yourData.downloadFailed),
+  });
+
+  const remove = useMutation({
+    mutationFn: deleteMyAccount,
+    onSuccess: () => {
+      showToast('success', t.yourData.deletedTitle, t.yourData.deleted);
+      end();
+    },
+    onError: (error) => failed(error, t.yourData.deleteFailed),
+  });
+
+  return { download, remove };
+}

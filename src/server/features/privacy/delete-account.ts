@@ -1,0 +1,37 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
+import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
+import type { AccountDeletion } from '#shared/schemas/my-data.ts';
+
+/**
+ * Deletes a customer outright rather than anonymising: every ticket filed under the email with every
+ * reply on it (the team's too, by cascade), the password, and every session of theirs. The audit trail
+ * keeps its entries (it is append-only and holds no ticket text), and records this deletion.
+ */
+export async function deleteAccount(
+  db: Database,
+  email: string,
+  actor: AuditActor,
+  now: Date,
+): Promise<AccountDeletion> {
+  return db.transaction(async (tx) => {
+    const owned = tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.email, email));
+    const [responses] = await tx
+      .select({ count: count() })
+      .from(ticketResponses)
+      .where(inArray(ticketResponses.ticketId, owned));
+    const deleted = await tx.delete(tickets).where(eq(tickets.email, email)).returning({ id: tickets.id });
+    await tx.delete(emailPasswords).where(eq(emailPasswords.email, email));
+    await tx.delete(sessions).where(and(eq(sessions.email, email), eq(sessions.type, 'user')));
+    const result = { deletedTickets: deleted.length, deletedResponses: responses?.count ?? 0 };
+    await recordAudit(tx, {
+      kind: 'customer.account_deleted',
+      actor,
+      subject: { type: 'customer', id: email },
+      details: result,
+      at: now,
+    });
+    return result;
+  });
+}

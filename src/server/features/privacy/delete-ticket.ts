@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { tickets } from '#server/db/schema.ts';
+import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
+import { notFound } from '#server/http/http-error.ts';
+
+/**
+ * An admin deletes a ticket; its replies go with it (cascade) and the status counts follow (the
+ * ticket_status_counts trigger). The audit entry keeps who filed it and its status, not its text.
+ */
+export async function deleteTicket(db: Database, id: string, actor: AuditActor, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(tickets)
+      .where(eq(tickets.id, id))
+      .returning({ id: tickets.id, email: tickets.email, status: tickets.status });
+    if (!row) throw notFound('No such ticket.');
+    await recordAudit(tx, {
+      kind: 'ticket.deleted',
+      actor,
+      subject: { type: 'ticket', id: row.id },
+      details: { email: row.email, status: row.status },
+      at: now,
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Marked } from 'marked';
+import type { Env } from '#server/env.ts';
+import { projectRoot } from '#server/project-root.ts';
+import { type Language, languages } from '#shared/language.ts';
+import { legalPagePaths } from '#shared/routes.ts';
+import { type LegalPageKind, legalPageHtml } from './legal-page-html.ts';
+import { type LegalFacts, legalPlaceholders } from './legal-texts.ts';
+import { type EncodedPage, encodePage } from './send-page.ts';
+
+export type LegalPages = (kind: LegalPageKind, language: Language) => EncodedPage;
+
+const legalPageKinds: LegalPageKind[] = ['privacy', 'terms'];
+
+/** The operator's file for this page and language (`{lang}` in its path), or our default text. */
+export function legalSourcePath(env: Env, kind: LegalPageKind, language: Language): string {
+  const configured = kind === 'privacy' ? env.PRIVACY_FILE : env.TERMS_FILE;
+  if (configured) return configured.replaceAll('{lang}', language);
+  return join(projectRoot(), 'src/server/site/legal', `${kind}.${language}.md`);
+}
+
+function fillPlaceholders(markdown: string, values: Record<string, string>): string {
+  return markdown.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/**
+ * Renders /privacy and /terms in every language once, at start-up, from Markdown: the operator's files
+ * are trusted like the rest of the configuration, so their HTML passes through. A missing file stops
+ * the start-up rather than serving a policy nobody wrote.
+ */
+export async function loadLegalPages(env: Env, facts: LegalFacts): Promise<LegalPages> {
+  const marked = new Marked({ gfm: true });
+  const pages = new Map<string, EncodedPage>();
+  for (const kind of legalPageKinds) {
+    for (const language of languages) {
+      const markdown = await readFile(legalSourcePath(env, kind, language), 'utf8');
+      const body = await marked.parse(fillPlaceholders(markdown, legalPlaceholders(facts, language)));
+      const path = legalPagePaths[kind];
+      pages.set(
+        `${kind}.${language}`,
+        encodePage(legalPageHtml({ kind, language, product: facts.product, path, body })),
+      );
+    }
+  }
+  return (kind, language) => {
+    const page = pages.get(`${kind}.${language}`);
+    if (!page) throw new Error(`missing legal page ${kind}.${language}`);
+    return page;
+  };
+}

@@ -1,0 +1,66 @@
+import type { Language } from '#shared/language.ts';
+
+export interface LegalFacts {
+  product: string;
+  /** PRIVACY_CONTACT, or the first admin's email; undefined when neither exists yet. */
+  contact: string | undefined;
+  retentionDays: number | undefined;
+  /** The host of AI_BASE_URL, which receives the demo chat's messages. */
+  aiHost: string | undefined;
+}
+
+interface LegalTexts {
+  titles: { privacy: string; terms: string };
+  home: string;
+  otherLanguage: string;
+  contactFallback: string;
+  chat: (aiHost: string | undefined) => string;
+  retention: (days: number | undefined) => string;
+}
+
+export const legalTexts: Record<Language, LegalTexts> = {
+  en: {
+    titles: { privacy: 'Privacy policy', terms: 'Terms of service' },
+    home: 'Back to home',
+    otherLanguage: 'Français',
+    contactFallback: "the site's administrator (the operator names them with the PRIVACY_CONTACT setting)",
+    chat: (aiHost) =>
+      aiHost
+        ? `to answer you, each message is sent to the AI service at ${aiHost}, which handles it under its own terms. This site keeps no copy.`
+        : 'the assistant built into this site answers them and keeps nothing: no copy of your messages is stored.',
+    retention: (days) =>
+      days
+        ? `kept while they are open; a closed ticket is deleted, with its replies, ${days} days after its last activity.`
+        : 'kept until you delete your account or ask us to delete them.',
+  },
+  fr: {
+    titles: { privacy: 'Politique de confidentialité', terms: "Conditions d'utilisation" },
+    home: "Retour à l'accueil",
+    otherLanguage: 'English',
+    contactFallback: "l'administrateur du site (l'exploitant le désigne avec le réglage PRIVACY_CONTACT)",
+    chat: (aiHost) =>
+      aiHost
+        ? `pour vous répondre, chaque message est envoyé au service d'IA de ${aiHost}, qui le traite selon ses propres conditions. Ce site n'en garde aucune copie.`
+        : "l'assistant intégré à ce site y répond et ne garde rien : aucune copie de vos messages n'est conservée.",
+    retention: (days) =>
+      days
+        ? `conservées tant qu'elles sont ouvertes; une demande fermée est supprimée, avec ses réponses, ${days} jours après sa dernière activité.`
+        : "conservées jusqu'à ce que vous supprimiez votre compte ou nous demandiez de les supprimer.",
+  },
+};
+
+/** The values `{{product}}`, `{{contact}}`, `{{chat}}` and `{{retention}}` stand for in the Markdown. */
+export function legalPlaceholders(facts: LegalFacts, language: Language): Record<string, string> {
+  const texts = legalTexts[language];
+  return {
+    product: facts.product,
+    contact: facts.contact ? contactMarkdown(facts.contact) : texts.contactFallback,
+    chat: texts.chat(facts.aiHost),
+    retention: texts.retention(facts.retentionDays),
+  };
+}
+
+/** An email address becomes a mailto link; a name or anything else stays as written. */
+function contactMarkdown(contact: string): string {
+  return /^[^\s@<>]+@[^\s@<>]+$/.test(contact) ? `<${contact}>` : contact;
+}
