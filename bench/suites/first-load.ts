@@ -6,7 +6,7 @@ import type { BenchSuite } from '../suite.ts';
 const kinds = ['document', 'script', 'stylesheet', 'font', 'other'] as const;
 type Kind = (typeof kinds)[number];
 
-const TARGETS = { scriptGzip: 120 * 1024, stylesheetGzip: 20 * 1024 };
+const TARGETS = { scriptGzip: 90 * 1024, cssGzip: 12 * 1024 };
 
 /** Everything Chromium fetches to show `/` until the network is idle, by kind, raw and gzip. */
 export const firstLoad: BenchSuite = {
@@ -32,6 +32,10 @@ export const firstLoad: BenchSuite = {
       });
       await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
       const files = await Promise.all(bodies);
+      // The page inlines its stylesheet, so CSS is counted wherever it arrives: files and <style>.
+      const inlineCss = Buffer.from(
+        await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent).join('')),
+      );
       const totals = Object.fromEntries(
         kinds.map((kind) => {
           const ofKind = files.filter((file) => file.kind === kind);
@@ -51,18 +55,31 @@ export const firstLoad: BenchSuite = {
           (kind) =>
             `| ${kind} | ${totals[kind].files} | ${kb(totals[kind].raw)} | ${kb(totals[kind].gzip)} |`,
         );
+      const cssGzip =
+        totals.stylesheet.gzip + (inlineCss.length ? gzipSync(inlineCss, { level: 9 }).length : 0);
+      const missed = [
+        ...(totals.script.gzip > TARGETS.scriptGzip ? [`JS ${kb(totals.script.gzip)} gzip`] : []),
+        ...(cssGzip > TARGETS.cssGzip ? [`CSS ${kb(cssGzip)} gzip`] : []),
+      ];
       const markdown = [
         '| kind | files | raw | gzip |',
         '| --- | ---: | ---: | ---: |',
         ...rows,
         '',
+        `CSS, inlined in the document and in stylesheet files: ${kb(cssGzip)} gzip.`,
+        '',
         `Targets: JS ≤ ${kb(TARGETS.scriptGzip)} gzip (${verdict(totals.script.gzip <= TARGETS.scriptGzip)}), ` +
-          `CSS ≤ ${kb(TARGETS.stylesheetGzip)} gzip (${verdict(totals.stylesheet.gzip <= TARGETS.stylesheetGzip)}). ` +
+          `CSS ≤ ${kb(TARGETS.cssGzip)} gzip (${verdict(cssGzip <= TARGETS.cssGzip)}). ` +
           'A typical generated React landing page ships 360-430 KB of gzipped JS.',
       ].join('\n');
       return {
         markdown,
-        data: { totals, files: files.map(({ url, ...rest }) => ({ path: new URL(url).pathname, ...rest })) },
+        missed,
+        data: {
+          totals,
+          cssGzip,
+          files: files.map(({ url, ...rest }) => ({ path: new URL(url).pathname, ...rest })),
+        },
       };
     } finally {
       await browser.close();
