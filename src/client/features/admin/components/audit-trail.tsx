@@ -1,16 +1,15 @@
-import { ArrowLeft, History, Loader2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { History, Loader2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
-import { pagePaths } from '#shared/routes.ts';
 import { useAuditEntries } from '../api.ts';
 import { useAuditQuery } from '../use-audit-query.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AuditEntryRow } from './audit-entry-row.tsx';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditPagination } from './audit-pagination.tsx';
+import { BackToDashboard } from './back-to-dashboard.tsx';
 
 /** /admin/audit: the audit trail, newest first, by kind and by person. */
 export function AuditTrail() {
@@ -23,18 +22,7 @@ export function AuditTrail() {
 
   return (
     <>
-      <AdminHeader
-        title={t.audit.title}
-        subtitle={t.audit.intro}
-        back={
-          <Button asChild variant="link" className="mb-2 h-auto px-0">
-            <Link to={pagePaths.admin}>
-              <ArrowLeft aria-hidden="true" />
-              {t.header.dashboard}
-            </Link>
-          </Button>
-        }
-      />
+      <AdminHeader title={t.audit.title} subtitle={t.audit.intro} back={<BackToDashboard />} />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <AuditFilters
           kind={audit.query.kind}

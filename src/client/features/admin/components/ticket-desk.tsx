@@ -1,16 +1,15 @@
-import { ArrowLeft, Inbox, Loader2 } from 'lucide-react';
+import { Inbox, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
-import { pagePaths } from '#shared/routes.ts';
 import { useAdminTickets } from '../api.ts';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminTicketCard } from './admin-ticket-card.tsx';
+import { BackToDashboard } from './back-to-dashboard.tsx';
 import { DeskFilters } from './desk-filters.tsx';
 import { DeskPagination } from './desk-pagination.tsx';
 import { StatusCounts } from './status-counts.tsx';
@@ -32,18 +31,7 @@ export function TicketDesk() {
 
   return (
     <>
-      <AdminHeader
-        title={t.desk.title}
-        subtitle={t.desk.intro}
-        back={
-          <Button asChild variant="link" className="mb-2 h-auto px-0">
-            <Link to={pagePaths.admin}>
-              <ArrowLeft aria-hidden="true" />
-              {t.header.dashboard}
-            </Link>
-          </Button>
-        }
-      />
+      <AdminHeader title={t.desk.title} subtitle={t.desk.intro} back={<BackToDashboard />} />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <StatusCounts counts={data?.counts} />
         <DeskFilters

@@ -1,0 +1,18 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
+import { pagePaths } from '#shared/routes.ts';
+
+/** The way back to /admin from the pages the dashboard opens. */
+export function BackToDashboard() {
+  const { admin: t } = useMessages();
+  return (
+    <Button asChild variant="link" className="mb-2 h-auto px-0">
+      <Link to={pagePaths.admin}>
+        <ArrowLeft aria-hidden="true" />
+        {t.header.dashboard}
+      </Link>
+    </Button>
+  );
+}
