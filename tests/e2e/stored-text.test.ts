@@ -44,7 +44,7 @@ describeInBrowser('stored text in the browser', () => {
     await item.getByRole('button', { name: 'View Details' }).click();
     const conversation = page.getByRole('region', { name: 'Conversation (1 message)' });
     await conversation.waitFor();
-    expect(await page.getByRole('heading', { level: 2 }).textContent()).toBe(hostileText.subject);
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe(hostileText.subject);
     const original = page.getByRole('region', { name: 'Original Request' });
     expect(await original.locator('p').textContent()).toBe(hostileText.description);
     expect(await conversation.getByRole('listitem').locator('p').last().textContent()).toBe(

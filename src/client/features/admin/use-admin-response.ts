@@ -20,13 +20,13 @@ export function useAdminResponse(ticketId: string) {
       console.error('Admin response failed', error);
       showToast('error', t.toast.errorTitle, t.toast.responseFailed);
     },
-    onSettled: (_data, error) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.lists() }),
-        // 409: the ticket was closed meanwhile; show it as it is now.
-        error instanceof ApiError && error.status === 409
-          ? queryClient.invalidateQueries({ queryKey: detailKey })
-          : undefined,
-      ]),
+    // Not awaited: the reply box clears as the reply appears, not after the list has reloaded.
+    onSettled: (_data, error) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.lists() });
+      // 409: the ticket was closed meanwhile; show it as it is now.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: detailKey });
+      }
+    },
   });
 }

@@ -1,6 +1,5 @@
 import { History, Loader2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { cn } from '#client/lib/cn.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
 import { useAuditEntries } from '../api.ts';
@@ -10,6 +9,7 @@ import { AuditEntryRow } from './audit-entry-row.tsx';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditPagination } from './audit-pagination.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
+import { RefreshingStatus } from './refreshing-status.tsx';
 
 /** /admin/audit: the audit trail, newest first, by kind and by person. */
 export function AuditTrail() {
@@ -56,11 +56,9 @@ export function AuditTrail() {
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
             tabIndex={0}
             aria-busy={list.isPlaceholderData}
-            className={cn(
-              'overflow-x-auto rounded-xl border border-border bg-white px-4 focus-visible:outline-2 focus-visible:outline-ring',
-              list.isPlaceholderData && 'opacity-60',
-            )}
+            className="overflow-x-auto rounded-xl border border-border bg-white px-4 focus-visible:outline-2 focus-visible:outline-ring"
           >
+            <RefreshingStatus active={list.isPlaceholderData} label={t.audit.loading} />
             <table className="w-full min-w-[52rem] text-left text-sm">
               <caption className="sr-only">{t.audit.caption}</caption>
               <thead>

@@ -1,7 +1,6 @@
 import { Inbox, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { cn } from '#client/lib/cn.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
@@ -12,6 +11,7 @@ import { AdminTicketCard } from './admin-ticket-card.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 import { DeskFilters } from './desk-filters.tsx';
 import { DeskPagination } from './desk-pagination.tsx';
+import { RefreshingStatus } from './refreshing-status.tsx';
 import { StatusCounts } from './status-counts.tsx';
 
 /** /admin/tickets: search, filter, counts and every ticket, a page at a time. */
@@ -59,10 +59,8 @@ export function TicketDesk() {
             <p className="mt-1 text-muted-foreground">{filtered ? t.desk.emptyFiltered : t.desk.emptyNone}</p>
           </div>
         ) : (
-          <section
-            aria-busy={list.isPlaceholderData}
-            className={cn('grid gap-4', list.isPlaceholderData && 'opacity-60')}
-          >
+          <section aria-busy={list.isPlaceholderData} className="grid gap-4">
+            <RefreshingStatus active={list.isPlaceholderData} label={t.desk.loading} />
             {data.tickets.map((ticket) => (
               <AdminTicketCard key={ticket.id} ticket={ticket} />
             ))}
