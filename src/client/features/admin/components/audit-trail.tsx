@@ -1,5 +1,4 @@
-import { History, Loader2 } from 'lucide-react';
-import { Button } from '#client/components/ui/button.tsx';
+import { History } from 'lucide-react';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
 import { useAuditEntries } from '../api.ts';
@@ -9,6 +8,7 @@ import { AuditEntryRow } from './audit-entry-row.tsx';
 import { AuditFilters } from './audit-filters.tsx';
 import { AuditPagination } from './audit-pagination.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
+import { ListEmpty, ListLoadFailed, ListLoading } from './list-states.tsx';
 import { RefreshingStatus } from './refreshing-status.tsx';
 
 /** /admin/audit: the audit trail, newest first, by kind and by person. */
@@ -31,25 +31,19 @@ export function AuditTrail() {
           onPersonChange={audit.setPerson}
         />
         {list.isError && !lost && !data ? (
-          <div role="alert" className="rounded-xl border border-destructive/40 bg-red-50 p-6 text-center">
-            <p className="font-semibold text-destructive">{t.audit.loadFailed}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-              {t.desk.retry}
-            </Button>
-          </div>
+          <ListLoadFailed
+            message={t.audit.loadFailed}
+            retry={t.desk.retry}
+            onRetry={() => void list.refetch()}
+          />
         ) : !data ? (
-          <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            {t.audit.loading}
-          </p>
+          <ListLoading label={t.audit.loading} />
         ) : data.entries.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-border bg-white px-6 py-12 text-center">
-            <History aria-hidden="true" className="mx-auto size-10 text-stone-400" />
-            <p className="mt-3 text-lg font-semibold">{t.audit.emptyTitle}</p>
-            <p className="mt-1 text-muted-foreground">
-              {filtered ? t.audit.emptyFiltered : t.audit.emptyNone}
-            </p>
-          </div>
+          <ListEmpty
+            Icon={History}
+            title={t.audit.emptyTitle}
+            text={filtered ? t.audit.emptyFiltered : t.audit.emptyNone}
+          />
         ) : (
           <section
             aria-label={t.audit.caption}

@@ -1,6 +1,5 @@
-import { Inbox, Loader2 } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useEffect } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
@@ -11,6 +10,7 @@ import { AdminTicketCard } from './admin-ticket-card.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 import { DeskFilters } from './desk-filters.tsx';
 import { DeskPagination } from './desk-pagination.tsx';
+import { ListEmpty, ListLoadFailed, ListLoading } from './list-states.tsx';
 import { RefreshingStatus } from './refreshing-status.tsx';
 import { StatusCounts } from './status-counts.tsx';
 
@@ -41,23 +41,19 @@ export function TicketDesk() {
           onStatusChange={desk.setStatus}
         />
         {failed && !data ? (
-          <div role="alert" className="rounded-xl border border-destructive/40 bg-red-50 p-6 text-center">
-            <p className="font-semibold text-destructive">{t.desk.loadFailed}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-              {t.desk.retry}
-            </Button>
-          </div>
+          <ListLoadFailed
+            message={t.desk.loadFailed}
+            retry={t.desk.retry}
+            onRetry={() => void list.refetch()}
+          />
         ) : !data ? (
-          <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            {t.desk.loading}
-          </p>
+          <ListLoading label={t.desk.loading} />
         ) : data.tickets.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-border bg-white px-6 py-12 text-center">
-            <Inbox aria-hidden="true" className="mx-auto size-10 text-stone-400" />
-            <p className="mt-3 text-lg font-semibold">{t.desk.emptyTitle}</p>
-            <p className="mt-1 text-muted-foreground">{filtered ? t.desk.emptyFiltered : t.desk.emptyNone}</p>
-          </div>
+          <ListEmpty
+            Icon={Inbox}
+            title={t.desk.emptyTitle}
+            text={filtered ? t.desk.emptyFiltered : t.desk.emptyNone}
+          />
         ) : (
           <section aria-busy={list.isPlaceholderData} className="grid gap-4">
             <RefreshingStatus active={list.isPlaceholderData} label={t.desk.loading} />
