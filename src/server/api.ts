@@ -3,11 +3,14 @@ import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { adminTicketRoutes } from '#server/features/admin/ticket-routes.ts';
 import { auditRoutes } from '#server/features/audit/audit-routes.ts';
+import { confirmationRoutes } from '#server/features/auth/confirmation-routes.ts';
+import { passwordResetRoutes } from '#server/features/auth/password-reset-routes.ts';
 import { sessionRoutes } from '#server/features/auth/session-routes.ts';
 import { adminSignInRoutes, customerSignInRoutes } from '#server/features/auth/sign-in-routes.ts';
 import { twoFactorRoutes } from '#server/features/auth/two-factor-routes.ts';
 import { chatRoutes } from '#server/features/chat/routes.ts';
 import { healthRoutes } from '#server/features/health/routes.ts';
+import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/mail-routes.ts';
 import { accountRoutes } from '#server/features/privacy/account-routes.ts';
 import { myTicketRoutes } from '#server/features/tickets/my-ticket-routes.ts';
 import { ticketSubmissionRoutes } from '#server/features/tickets/submission-routes.ts';
@@ -29,6 +32,9 @@ export function createApi() {
     .route('/health', healthRoutes)
     .route('/auth', sessionRoutes)
     .route('/auth', customerSignInRoutes)
+    .route('/auth', confirmationRoutes)
+    .route('/auth/password-reset', passwordResetRoutes)
+    .route('/mail', turnOffRoutes)
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
     .route('/account', accountRoutes)
@@ -36,7 +42,8 @@ export function createApi() {
     .route('/auth/admin', adminSignInRoutes)
     .route('/admin/tickets', adminTicketRoutes)
     .route('/admin/two-factor', twoFactorRoutes)
-    .route('/admin/audit', auditRoutes);
+    .route('/admin/audit', auditRoutes)
+    .route('/admin/mail', adminMailRoutes);
 
   api.get(
     '/openapi.json',

@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import { purgeExpiredEmailTokens } from '#server/features/auth/email-tokens.ts';
 import { runDailyRetention } from '#server/features/privacy/daily-retention.ts';
 import { purgeExpiredRateLimits } from '#server/http/rate-limit.ts';
 import { purgeExpiredSessions } from '#server/http/session.ts';
@@ -7,7 +8,7 @@ import type { Logger } from './logger.ts';
 const INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Deletes expired sessions and rate-limit windows now and every ten minutes, and once a day the closed
+ * Deletes expired sessions, rate-limit windows and emailed links' tokens now and every ten minutes, and once a day the closed
  * tickets past RETENTION_DAYS; returns a stop function.
  */
 export function startHousekeeping(
@@ -20,6 +21,7 @@ export function startHousekeeping(
     try {
       await purgeExpiredSessions(db, now());
       await purgeExpiredRateLimits(db, now());
+      await purgeExpiredEmailTokens(db, now());
       const removed = await runDailyRetention(db, retentionDays, now());
       if (removed !== null) logger.info({ removed, retentionDays }, 'retention: old closed tickets removed');
     } catch (error) {

@@ -61,6 +61,8 @@ export const auditKinds = [
   'customer.data_exported',
   'customer.account_deleted',
   'retention.tickets_removed',
+  'admin_account.password_reset',
+  'customer.password_reset',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -76,3 +78,31 @@ export const auditSubjectTypes = ['ticket', 'admin_account', 'customer'] as cons
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
 export const AUDIT_PERSON_MAX_LENGTH = 254;
+
+/** What an emailed link that grants access is for. */
+export const emailTokenPurposes = ['confirm_email', 'reset_password'] as const;
+
+export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
+
+/** A confirmation link works for 24 hours, a reset link for 30 minutes. */
+export const CONFIRM_EMAIL_LINK_LIFETIME_MS = 24 * 3_600_000;
+export const RESET_PASSWORD_LINK_LIFETIME_MS = 30 * 60_000;
+
+/** Every message the product sends. */
+export const mailKinds = [
+  'confirm_email',
+  'reset_password',
+  'customer_reply_notice',
+  'customer_status_notice',
+  'admin_new_ticket',
+  'admin_customer_reply',
+] as const;
+
+export type MailKind = (typeof mailKinds)[number];
+
+export const mailStates = ['kept', 'queued', 'sent', 'failed'] as const;
+
+export type MailState = (typeof mailStates)[number];
+
+/** Outbox messages per page at /admin/mail. */
+export const MAIL_PAGE_SIZE = 20;

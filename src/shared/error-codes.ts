@@ -16,6 +16,8 @@ export const apiErrorCodes = [
   'ticket_closed',
   'password_required',
   'password_already_set',
+  'email_not_confirmed',
+  'invalid_link',
   'rate_limited',
   'upstream_unavailable',
   'service_unavailable',

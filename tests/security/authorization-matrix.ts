@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Actors, Role } from './callers.ts';
 
 export interface CellContext extends Actors {
@@ -96,6 +97,38 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   // issue 16: the audit trail
   listAuditEntries: { contract: 'GET /admin/audit', allowed: 200, query: '?kind=ticket.replied&page=1' },
+
+  // issue 15: email. Links with tokens nobody issued: past any guard, the caller meets the link check.
+  confirmEmail: { contract: 'POST /auth/confirm-email', allowed: 410, body: () => ({ token: 'not-issued' }) },
+  // A new address per call: each address may ask for only a few emails an hour.
+  resendConfirmation: {
+    contract: 'POST /auth/resend-confirmation',
+    allowed: 202,
+    body: () => ({ email: `pending-${randomUUID()}@example.com` }),
+  },
+  requestPasswordReset: {
+    contract: 'POST /auth/password-reset',
+    allowed: 202,
+    body: () => ({ email: `reset-${randomUUID()}@example.com`, account: 'customer' }),
+  },
+  checkPasswordResetLink: {
+    contract: 'POST /auth/password-reset/link',
+    allowed: 410,
+    body: () => ({ token: 'not-issued' }),
+  },
+  completePasswordReset: {
+    contract: 'POST /auth/password-reset/complete',
+    allowed: 410,
+    body: () => ({ token: 'not-issued', passwordHash: 'a'.repeat(64) }),
+  },
+  turnOffNotices: { contract: 'POST /mail/turn-off', allowed: 410, body: () => ({ token: 'not.signed' }) },
+  listOutbox: { contract: 'GET /admin/mail', allowed: 200, query: '?page=1' },
+  getDeskNotifications: { contract: 'GET /admin/mail/notifications', allowed: 200 },
+  setDeskNotifications: {
+    contract: 'PUT /admin/mail/notifications',
+    allowed: 200,
+    body: () => ({ enabled: true }),
+  },
 
   // issue 6: the demo chat
   chat: {

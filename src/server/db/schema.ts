@@ -16,8 +16,12 @@ import {
   type AuditActorType,
   type AuditKind,
   type AuditSubjectType,
+  emailTokenPurposes,
+  mailKinds,
+  mailStates,
   ticketStatuses,
 } from '#shared/constants.ts';
+import { languages } from '#shared/language.ts';
 
 function createdAt() {
   return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -47,6 +51,8 @@ export const tickets = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     isVerified: boolean('is_verified').notNull().default(true),
+    /** The language of the form it came from: the customer's messages are written in it. */
+    language: text('language', { enum: languages }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +82,9 @@ export const adminUsers = pgTable('admin_users', {
   totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
   /** The last 30-second step whose code signed in: a code is accepted once. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** Emails about new tickets and customers' replies (the dashboard's setting). */
+  notifications: boolean('notifications').notNull().default(true),
+  language: text('language', { enum: languages }).notNull().default('en'),
 });
 
 /** Single-use codes for an admin who has lost their authenticator; only their SHA-256 is stored. */
@@ -108,11 +117,75 @@ export const ticketResponses = pgTable(
   (table) => [index('ticket_responses_ticket_id_created_at_idx').on(table.ticketId, table.createdAt)],
 );
 
-/** One password per email, set by that email's first ticket. */
+/**
+ * One password per email, set by that email's first ticket. It opens nothing until the address is
+ * confirmed (verified_at); until then a newer ticket's password replaces it.
+ */
 export const emailPasswords = pgTable('email_passwords', {
   email: text('email').primaryKey(),
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  language: text('language', { enum: languages }).notNull().default('en'),
+  /** Which notifications the customer still wants: a link in each message turns its kind off. */
+  notifyReplies: boolean('notify_replies').notNull().default(true),
+  notifyStatus: boolean('notify_status').notNull().default(true),
+});
+
+/**
+ * The tokens of emailed links that grant access: confirming an address, resetting a password. Only
+ * the SHA-256 is stored; a token is bound to the password hash it was issued for, so a newer password
+ * makes it worthless.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: emailTokenPurposes }).notNull(),
+    accountType: text('account_type', { enum: ['customer', 'admin'] }).notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_tokens_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * Every message the product sends, written in the transaction of the event that causes it. Without
+ * SMTP it stays here (admins read it at /admin/mail); with SMTP a job delivers it, and the bodies are
+ * dropped once sent, so links that grant access do not outlive their delivery.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+    kind: text('kind', { enum: mailKinds }).notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language', { enum: languages }).notNull(),
+    subject: text('subject').notNull(),
+    /** What the message's text needs (its links included); dropped once it is sent. */
+    data: jsonb('data').$type<Record<string, string>>(),
+    /** The ticket it is about, for at most one admin message per ticket every few minutes. */
+    ticketId: uuid('ticket_id'),
+    /** 'kept': no SMTP configured; 'queued': a job will send it; 'sent'; 'failed': retries ran out. */
+    state: text('state', { enum: mailStates }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('mail_outbox_recipient_ticket_idx').on(table.recipient, table.ticketId, table.createdAt.desc()),
+  ],
+);
+
+/** Secrets the server generates once and every instance shares (the key that signs turn-off links). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
 });
 
 export const sessions = pgTable(

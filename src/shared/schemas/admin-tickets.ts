@@ -15,7 +15,11 @@ export const adminTicketListQuerySchema = pageQuerySchema.extend({
 
 export type AdminTicketListQuery = z.infer<typeof adminTicketListQuerySchema>;
 
-export const adminTicketSchema = ticketSchema.extend({ responseCount: z.number().int().min(0) });
+export const adminTicketSchema = ticketSchema.extend({
+  responseCount: z.number().int().min(0),
+  /** Whether the sender has confirmed their address through the emailed link. */
+  emailConfirmed: z.boolean(),
+});
 
 export type AdminTicket = z.infer<typeof adminTicketSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ticketLimits } from '#shared/constants.ts';
+import { defaultLanguage, languages } from '#shared/language.ts';
 import { emailSchema, passwordDigestSchema } from '#shared/schemas/session.ts';
 import { ticketSchema } from '#shared/schemas/ticket.ts';
 
@@ -33,6 +34,8 @@ export const submitTicketRequestSchema = z.object({
   description: requiredText('Description', ticketLimits.description),
   /** Only for an email without a password: its first ticket sets it. */
   passwordHash: passwordDigestSchema.optional(),
+  /** The form's language: the messages about this ticket are written in it. */
+  language: z.enum(languages).default(defaultLanguage),
   /** Honeypot: hidden from people, so a value means a bot filled the form. */
   website: z.string().max(HONEYPOT_MAX_LENGTH).optional(),
 });

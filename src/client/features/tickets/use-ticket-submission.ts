@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import type { ApiErrorCode } from '#shared/error-codes.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
@@ -27,6 +27,7 @@ export function useTicketSubmission({
   onSubmitted,
 }: SubmissionOptions) {
   const { tickets: t } = useMessages();
+  const { language } = useLanguage();
   const [submitting, setSubmitting] = useState(false);
 
   const problemToasts: Record<TicketFormProblem, [string, string]> = {
@@ -70,6 +71,7 @@ export function useTicketSubmission({
         description: values.description.trim(),
         passwordHash,
         website: values.website || undefined,
+        language,
       });
       showToast(
         'success',

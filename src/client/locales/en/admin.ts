@@ -96,6 +96,8 @@ export const admin = {
       'customer.data_exported': 'Customer data downloaded',
       'customer.account_deleted': 'Customer account deleted',
       'retention.tickets_removed': 'Old closed tickets removed',
+      'admin_account.password_reset': 'Admin password reset by email',
+      'customer.password_reset': 'Customer password reset by email',
     } satisfies Record<AuditKind, string>,
     actorTypes: {
       admin: 'Admin',

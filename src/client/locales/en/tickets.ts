@@ -42,7 +42,7 @@ export const tickets = {
     submittedExisting:
       'Your ticket has been submitted successfully! You can view it in the dashboard with your existing password.',
     submittedNew:
-      'Your ticket has been submitted successfully! Your password has been set: use your email and password to view your tickets in the dashboard.',
+      'Your ticket has been submitted successfully! Your password has been set: open the link we emailed you to confirm your address, then use your email and password to view your tickets in the dashboard.',
     failedTitle: 'Submission Failed',
     failed: 'There was an error submitting your ticket. Please try again.',
     rateLimited: 'Too many tickets have been submitted from your network. Please wait an hour and try again.',

@@ -106,6 +106,8 @@ export const admin: Messages['admin'] = {
       'customer.data_exported': 'Données du client téléchargées',
       'customer.account_deleted': 'Compte client supprimé',
       'retention.tickets_removed': 'Anciennes demandes fermées supprimées',
+      'admin_account.password_reset': 'Mot de passe admin réinitialisé par courriel',
+      'customer.password_reset': 'Mot de passe client réinitialisé par courriel',
     },
     actorTypes: {
       admin: 'Administrateur',

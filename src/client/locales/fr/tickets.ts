@@ -43,7 +43,7 @@ export const tickets: Messages['tickets'] = {
     submittedExisting:
       'Votre demande a bien été soumise! Vous pouvez la consulter dans le tableau de bord avec votre mot de passe actuel.',
     submittedNew:
-      'Votre demande a bien été soumise! Votre mot de passe a été créé : utilisez votre courriel et votre mot de passe pour consulter vos demandes dans le tableau de bord.',
+      'Votre demande a bien été soumise! Votre mot de passe a été créé : ouvrez le lien que nous vous avons envoyé par courriel pour confirmer votre adresse, puis utilisez votre courriel et votre mot de passe pour consulter vos demandes dans le tableau de bord.',
     failedTitle: "Échec de l'envoi",
     failed: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer.",
     rateLimited:

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } fro
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import {
+  emailPasswords,
   SEARCH_FIELD_SEPARATOR,
   searchableText,
   ticketResponses,
@@ -53,6 +54,9 @@ const pageColumns = {
   responseCount: sql<number>`(
     select count(*) from ${ticketResponses} as "r" where "r"."ticket_id" = "tickets"."id"
   )::int`.as('response_count'),
+  emailConfirmed: sql<boolean>`exists (
+    select from ${emailPasswords} as "p" where "p"."email" = "tickets"."email" and "p"."verified_at" is not null
+  )`.as('email_confirmed'),
 };
 
 /**
@@ -126,9 +130,11 @@ export async function listAdminTickets(
         name: page.name,
         email: page.email,
         isVerified: page.isVerified,
+        language: page.language,
         createdAt: page.createdAt,
         updatedAt: page.updatedAt,
         responseCount: page.responseCount,
+        emailConfirmed: page.emailConfirmed,
       },
     })
     .from(ticketStatusCounts)
@@ -140,7 +146,15 @@ export async function listAdminTickets(
   const { total: all, open, in_progress, resolved, closed } = first;
   return {
     tickets: rows.flatMap(({ ticket }) =>
-      ticket ? [{ ...ticketBody(ticket), responseCount: ticket.responseCount }] : [],
+      ticket
+        ? [
+            {
+              ...ticketBody(ticket),
+              responseCount: ticket.responseCount,
+              emailConfirmed: ticket.emailConfirmed,
+            },
+          ]
+        : [],
     ),
     counts: { total: all, open, in_progress, resolved, closed },
     page: query.page,

@@ -83,7 +83,10 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       const ticket = await findAdminTicket(db, c.req.valid('param').id);
       const { text } = c.req.valid('json');
       const author = requestActor(c);
-      return c.json({ response: await addResponse(db, { ticketId: ticket.id, text, author }, now()) }, 201);
+      return c.json(
+        { response: await addResponse(c.var.deps, { ticketId: ticket.id, text, author }, now()) },
+        201,
+      );
     },
   )
   .patch(
@@ -104,7 +107,13 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, now } = c.var.deps;
       const { status } = c.req.valid('json');
-      const ticket = await setTicketStatus(db, c.req.valid('param').id, status, requestActor(c), now());
+      const ticket = await setTicketStatus(
+        c.var.deps,
+        c.req.valid('param').id,
+        status,
+        requestActor(c),
+        now(),
+      );
       return c.json({ ticket: ticketBody(ticket) }, 200);
     },
   )

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/record-audit.ts';
@@ -20,13 +21,13 @@ export async function findAdminTicket(db: Database, id: string): Promise<TicketR
 
 /** Admins may move a ticket from any status to any other, reopening a closed one included. */
 export async function setTicketStatus(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
   id: string,
   status: TicketStatus,
   actor: AuditActor,
   now: Date,
 ): Promise<TicketRow> {
-  const row = await changeTicketStatus(db, visible(id), status, actor, now);
+  const row = await changeTicketStatus(deps, visible(id), status, actor, now);
   if (!row) throw noSuchTicket();
   return row;
 }

@@ -17,7 +17,12 @@ import { verifyPasswordDigest } from './password-hash.ts';
 export interface SignInAccount {
   passwordHash: string;
   identity: SessionIdentity;
+  /** False until the emailed link confirmed the address: the password opens nothing yet. */
+  emailConfirmed: boolean;
 }
+
+const emailNotConfirmed = (email: string) =>
+  new HttpError(403, 'email_not_confirmed', `Confirm your email first: we sent a link to ${email}.`);
 
 /** After the password: either what is still missing, or what the signed-in answer carries besides the session. */
 export type AfterPassword<Extra> = { secondFactor: SecondFactorChallenge } | { signedIn: Extra };
@@ -60,7 +65,7 @@ export function signInRoute<Request extends SignInRequest, Extra extends object>
           kind.responseSchema,
           'Signed in (the session cookie is set), or the step still missing.',
         ),
-        ...errorResponses(400, 401, 429),
+        ...errorResponses(400, 401, 403, 429),
       },
     }),
     validate('json', kind.requestSchema),
@@ -75,6 +80,7 @@ export function signInRoute<Request extends SignInRequest, Extra extends object>
         await kind.recordAttempt?.(c, 'failed', email);
         throw new HttpError(401, 'invalid_credentials', kind.invalidCredentialsMessage);
       }
+      if (!account.emailConfirmed) throw emailNotConfirmed(email);
       const next = await kind.afterPassword(c, account, request).catch(async (error: unknown) => {
         // A wrong second factor is a failed sign-in too.
         await kind.recordAttempt?.(c, 'failed', email);

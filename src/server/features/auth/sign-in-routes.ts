@@ -20,18 +20,25 @@ import { signInRoute } from './sign-in-route.ts';
 export const customerSignInRoutes = signInRoute({
   operationId: 'signIn',
   tags: ['auth'],
-  summary: 'Sign a customer in with the email and password set by their first ticket',
+  summary:
+    'Sign a customer in with the email and password set by their first ticket, once the address is confirmed',
   requestSchema: signInRequestSchema,
   responseSchema: sessionResponseSchema,
   limits: { perAddress: signInPerAddress, perEmail: signInPerEmail },
   invalidCredentialsMessage: 'Email or password is incorrect.',
   async findAccount(db, email) {
     const [row] = await db
-      .select({ passwordHash: emailPasswords.passwordHash })
+      .select({ passwordHash: emailPasswords.passwordHash, verifiedAt: emailPasswords.verifiedAt })
       .from(emailPasswords)
       .where(eq(emailPasswords.email, email))
       .limit(1);
-    return row && { passwordHash: row.passwordHash, identity: { type: 'user', email } };
+    return (
+      row && {
+        passwordHash: row.passwordHash,
+        identity: { type: 'user', email },
+        emailConfirmed: row.verifiedAt !== null,
+      }
+    );
   },
   afterPassword: async () => ({ signedIn: {} }),
 });
@@ -52,7 +59,13 @@ export const adminSignInRoutes = signInRoute({
       .from(adminUsers)
       .where(eq(adminUsers.email, email))
       .limit(1);
-    return row && { passwordHash: row.passwordHash, identity: { type: 'admin', email, adminId: row.id } };
+    return (
+      row && {
+        passwordHash: row.passwordHash,
+        identity: { type: 'admin', email, adminId: row.id },
+        emailConfirmed: true,
+      }
+    );
   },
   afterPassword: adminSecondFactor,
   recordAttempt: recordAdminSignIn,

@@ -1,23 +1,25 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { Database } from '#server/db/client.ts';
+import type { AppDeps } from '#server/app-env.ts';
 import { tickets } from '#server/db/schema.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
 import type { TicketStatus } from '#shared/constants.ts';
+import { queueCustomerNotice } from './customer-notices.ts';
 import type { TicketRow } from './ticket-body.ts';
 
 /**
  * Sets the status of the ticket `visible` selects, in one transaction with its audit entry. The row is
  * locked first, so the entry's `from` is the status this change replaced. Setting the status a ticket
- * already has bumps updated_at and records nothing. Undefined when no ticket matches.
+ * already has bumps updated_at and records nothing. When an admin resolves or closes it, its customer
+ * is told. Undefined when no ticket matches.
  */
 export async function changeTicketStatus(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
   visible: SQL | undefined,
   status: TicketStatus,
   actor: AuditActor,
   now: Date,
 ): Promise<TicketRow | undefined> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: tickets.id, status: tickets.status })
       .from(tickets)
@@ -37,6 +39,9 @@ export async function changeTicketStatus(
         details: { from: before.status, to: status },
         at: now,
       });
+      if (row && actor.type === 'admin' && (status === 'resolved' || status === 'closed')) {
+        await queueCustomerNotice(tx, deps, { kind: 'status', ticket: row, status });
+      }
     }
     return row;
   });

@@ -78,7 +78,10 @@ export const myTicketRoutes = new Hono<AppEnv>()
       const ticket = await findMyTicket(db, currentSession(c).email, c.req.valid('param').id);
       const { text } = c.req.valid('json');
       const author = requestActor(c);
-      return c.json({ response: await addResponse(db, { ticketId: ticket.id, text, author }, now()) }, 201);
+      return c.json(
+        { response: await addResponse(c.var.deps, { ticketId: ticket.id, text, author }, now()) },
+        201,
+      );
     },
   )
   .patch(
@@ -96,7 +99,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, now } = c.var.deps;
       const { email } = currentSession(c);
-      const ticket = await closeMyTicket(db, email, c.req.valid('param').id, requestActor(c), now());
+      const ticket = await closeMyTicket(c.var.deps, email, c.req.valid('param').id, requestActor(c), now());
       return c.json({ ticket: ticketBody(ticket) }, 200);
     },
   );

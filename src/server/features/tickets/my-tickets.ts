@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/record-audit.ts';
@@ -42,13 +43,13 @@ export async function findMyTicket(db: Database, email: string, id: string): Pro
 }
 
 export async function closeMyTicket(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
   email: string,
   id: string,
   actor: AuditActor,
   now: Date,
 ): Promise<TicketRow> {
-  const row = await changeTicketStatus(db, and(eq(tickets.id, id), ownedBy(email)), 'closed', actor, now);
+  const row = await changeTicketStatus(deps, and(eq(tickets.id, id), ownedBy(email)), 'closed', actor, now);
   if (!row) throw noSuchTicket();
   return row;
 }

@@ -1,9 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
+import { queueDeskNotices } from '#server/features/admin/desk-notices.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
+import { queueCustomerNotice } from './customer-notices.ts';
 
 type ResponseRow = typeof ticketResponses.$inferSelect;
 
@@ -38,17 +41,18 @@ export async function listResponses(db: Database, ticketId: string): Promise<Tic
 }
 
 /**
- * Adds a response, bumps the ticket's updated_at and records the reply in the audit trail. The ticket
- * row is locked first, so a response cannot slip in after a concurrent close: a closed ticket answers
- * 409 `ticket_closed`.
+ * Adds a response, bumps the ticket's updated_at, records the reply in the audit trail and tells the
+ * other side (the customer of an admin's reply, the admins of a customer's). The ticket row is locked
+ * first, so a response cannot slip in after a concurrent close: a closed ticket answers 409
+ * `ticket_closed`.
  */
-export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
-  return db.transaction(async (tx) => {
-    const [ticket] = await tx
-      .select({ status: tickets.status })
-      .from(tickets)
-      .where(eq(tickets.id, response.ticketId))
-      .for('update');
+export async function addResponse(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  response: NewResponse,
+  now: Date,
+): Promise<TicketResponse> {
+  return deps.db.transaction(async (tx) => {
+    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, response.ticketId)).for('update');
     if (!ticket) throw notFound('No such ticket.');
     if (ticket.status === 'closed') throw ticketClosed();
     const { author } = response;
@@ -72,6 +76,8 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
       details: { responseId: row.id },
       at: now,
     });
+    if (isFromAdmin) await queueCustomerNotice(tx, deps, { kind: 'reply', ticket, reply: response.text });
+    else await queueDeskNotices(tx, deps, { kind: 'customer_reply', ticket, reply: response.text }, now);
     return responseBody(row);
   });
 }

@@ -22,7 +22,8 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
       operationId: 'getEmailStatus',
       security: access.anyone,
       tags: ['tickets'],
-      summary: 'Whether an email already has a password (set by its first ticket)',
+      summary:
+        'Whether an email has a confirmed password (set by its first ticket, confirmed through the emailed link)',
       responses: {
         200: jsonResponse(emailStatusResponseSchema, 'The email is known (true) or new (false).'),
         ...errorResponses(400, 429),
@@ -41,7 +42,8 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
       operationId: 'submitTicket',
       security: access.anyone,
       tags: ['tickets'],
-      summary: "Submit a support ticket; a new email's first ticket also sets its password",
+      summary:
+        'Submit a support ticket; an email without a confirmed password brings one, and a link to confirm the address is emailed',
       responses: {
         201: jsonResponse(submitTicketResponseSchema, 'The ticket is open.'),
         ...errorResponses(400, 409, 413, 429),
@@ -57,7 +59,7 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
         c.var.log.info('ticket submission dropped: honeypot filled');
         return c.json({ ticket: ticketBody(decoyTicket(fields, now)) }, 201);
       }
-      const ticket = await submitTicket(c.var.deps.db, fields, passwordHash, now);
+      const ticket = await submitTicket(c.var.deps, fields, passwordHash, now);
       return c.json({ ticket: ticketBody(ticket) }, 201);
     },
   );

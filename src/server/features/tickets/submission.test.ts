@@ -5,6 +5,7 @@ import { verifyPasswordDigest } from '#server/features/auth/password-hash.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { ticketSchema } from '#shared/schemas/ticket.ts';
 import { insertCustomer } from '#tests/support/fixtures.ts';
+import { latestLinkToken, mailsTo } from '#tests/support/outbox.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 const { client, db, clock } = await createTestApp();
@@ -97,10 +98,14 @@ describe('POST /api/tickets from a new email', () => {
     expect(await verifyPasswordDigest(stored, passwordHash)).toBe(true);
   });
 
-  it('lets the new customer sign in with that password', async () => {
+  it('lets the new customer sign in with that password once the emailed link confirms the address', async () => {
     const email = freshEmail();
     const passwordHash = await passwordDigest('maple syrup', email);
     await client().post('/api/tickets', { ...ticketFields, email, passwordHash });
+    const early = await client().post('/api/auth/sign-in', { email, passwordHash });
+    expect(early).toMatchObject({ status: 403, body: { error: { code: 'email_not_confirmed' } } });
+    const token = await latestLinkToken(db, email, 'confirm_email');
+    expect((await client().post('/api/auth/confirm-email', { token })).status).toBe(200);
     const signIn = await client().post('/api/auth/sign-in', { email, passwordHash });
     expect(signIn).toMatchObject({ status: 200, body: { session: { email, type: 'user' } } });
   });
@@ -113,7 +118,7 @@ describe('POST /api/tickets from a new email', () => {
     expect(await ticketsOf(email)).toEqual([]);
   });
 
-  it('lets exactly one of two simultaneous first tickets set the password', async () => {
+  it("keeps both of two simultaneous first tickets; only the stored password's link confirms the address", async () => {
     const email = freshEmail();
     const [firstHash, secondHash] = await Promise.all([
       passwordDigest('first password', email),
@@ -123,17 +128,23 @@ describe('POST /api/tickets from a new email', () => {
       client().post('/api/tickets', { ...ticketFields, subject: 'first', email, passwordHash: firstHash }),
       client().post('/api/tickets', { ...ticketFields, subject: 'second', email, passwordHash: secondHash }),
     ]);
-    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
-    const loser = responses.find((response) => response.status === 409);
-    expect(loser?.body).toMatchObject({ error: { code: 'password_already_set' } });
+    expect(responses.map((response) => response.status)).toEqual([201, 201]);
+    expect(await ticketsOf(email)).toHaveLength(2);
 
-    const rows = await ticketsOf(email);
-    expect(rows).toHaveLength(1);
-    const winnerHash = rows[0]?.subject === 'first' ? firstHash : secondHash;
-    const loserHash = winnerHash === firstHash ? secondHash : firstHash;
     const stored = await storedPasswordHash(email);
-    expect(await verifyPasswordDigest(stored, winnerHash)).toBe(true);
+    const winnerHash = (await verifyPasswordDigest(stored, firstHash)) ? firstHash : secondHash;
+    const loserHash = winnerHash === firstHash ? secondHash : firstHash;
     expect(await verifyPasswordDigest(stored, loserHash)).toBe(false);
+    const links = await mailsTo(db, email, 'confirm_email');
+    expect(links).toHaveLength(2);
+    const outcomes = await Promise.all(
+      links.map(async (mail) => {
+        const token = new URL(mail.data?.link ?? '').searchParams.get('token');
+        return (await client().post('/api/auth/confirm-email', { token })).status;
+      }),
+    );
+    expect(outcomes.sort()).toEqual([200, 410]);
+    expect((await client().post('/api/auth/sign-in', { email, passwordHash: winnerHash })).status).toBe(200);
   });
 
   it('stores neither the ticket nor the password when the ticket insert fails', async () => {

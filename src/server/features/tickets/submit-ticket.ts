@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPasswords, tickets } from '#server/db/schema.ts';
+import { queueDeskNotices } from '#server/features/admin/desk-notices.ts';
 import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
+import { sendConfirmationLink } from '#server/features/auth/send-confirmation-link.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { SubmitTicketRequest } from '#shared/schemas/ticket-submission.ts';
 import type { TicketRow } from './ticket-body.ts';
 
 export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website'>;
+
+type SubmitDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
 
 const passwordRequired = () =>
   new HttpError(
@@ -23,50 +28,65 @@ const passwordAlreadySet = () =>
     'This email already has a password. Submit the ticket without a new password.',
   );
 
+/** Whether the email's password opens its tickets: set, and the address confirmed. */
 export async function hasPassword(db: Database, email: string): Promise<boolean> {
   const [row] = await db
     .select({ email: emailPasswords.email })
     .from(emailPasswords)
-    .where(eq(emailPasswords.email, email))
+    .where(and(eq(emailPasswords.email, email), isNotNull(emailPasswords.verifiedAt)))
     .limit(1);
   return row !== undefined;
 }
 
+async function insertTicket(db: Database, fields: TicketFields, now: Date): Promise<TicketRow> {
+  const [ticket] = await db
+    .insert(tickets)
+    .values({ ...fields, status: 'open', isVerified: true, createdAt: now, updatedAt: now })
+    .returning();
+  if (!ticket) throw new Error('ticket insert returned no row');
+  return ticket;
+}
+
 /**
- * Creates an open, verified ticket. An email without a password must bring one, stored in the same
- * transaction as the ticket; an email with a password keeps it untouched. When two first tickets for
- * one email race, the unique email key lets exactly one insert its password and the other rolls back.
+ * Creates an open ticket and tells the admins. An email whose password is confirmed needs none; any
+ * other must bring one, which is stored (replacing an unconfirmed one) with the ticket and a link to
+ * confirm the address, sent to that address: only its owner can make the password open anything.
+ * When two first tickets for one email race, the unique email key serialises them.
  */
 export async function submitTicket(
-  db: Database,
+  deps: SubmitDeps,
   fields: TicketFields,
   passwordDigest: string | undefined,
   now: Date,
 ): Promise<TicketRow> {
-  const insertTicket = async (target: Database) => {
-    const [ticket] = await target
-      .insert(tickets)
-      .values({ ...fields, status: 'open', isVerified: true, createdAt: now, updatedAt: now })
-      .returning();
-    if (!ticket) throw new Error('ticket insert returned no row');
-    return ticket;
-  };
+  const { db } = deps;
   if (passwordDigest === undefined) {
-    // A password is never removed, so the check needs no transaction; the insert alone then holds
-    // the status counts' row lock (every new ticket takes it) for one round trip.
+    // A confirmed password is never removed, so the check needs no transaction.
     if (!(await hasPassword(db, fields.email))) throw passwordRequired();
-    return insertTicket(db);
+    return db.transaction(async (tx) => {
+      const ticket = await insertTicket(tx, fields, now);
+      await queueDeskNotices(tx, deps, { kind: 'new_ticket', ticket }, now);
+      return ticket;
+    });
   }
   // argon2id runs before the transaction so no row lock waits on it.
   const passwordHash = await hashPasswordDigest(passwordDigest);
+  const { email, language } = fields;
   return db.transaction(async (tx) => {
-    const inserted = await tx
+    const stored = await tx
       .insert(emailPasswords)
-      .values({ email: fields.email, passwordHash, createdAt: now })
-      .onConflictDoNothing({ target: emailPasswords.email })
+      .values({ email, passwordHash, language, createdAt: now })
+      .onConflictDoUpdate({
+        target: emailPasswords.email,
+        set: { passwordHash, language, createdAt: now },
+        setWhere: isNull(emailPasswords.verifiedAt),
+      })
       .returning({ email: emailPasswords.email });
-    if (inserted.length === 0) throw passwordAlreadySet();
-    return insertTicket(tx);
+    if (stored.length === 0) throw passwordAlreadySet();
+    const ticket = await insertTicket(tx, fields, now);
+    await sendConfirmationLink(tx, deps, { email, passwordHash, language }, now);
+    await queueDeskNotices(tx, deps, { kind: 'new_ticket', ticket }, now);
+    return ticket;
   });
 }
 

@@ -18,6 +18,7 @@ const ticket: AdminTicket = {
   createdAt: '2026-03-01T15:05:00.000Z',
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,
+  emailConfirmed: true,
 };
 const path = `/api/admin/tickets/${ticket.id}`;
 const responses = [

@@ -21,6 +21,7 @@ const ticket = {
   createdAt: '2026-03-01T15:05:00.000Z',
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,
+  emailConfirmed: true,
 };
 
 function page(overrides: Partial<AdminTicketListResponse> = {}): AdminTicketListResponse {

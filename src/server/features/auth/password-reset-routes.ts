@@ -1,0 +1,143 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '#server/app-env.ts';
+import { recordAudit } from '#server/features/audit/record-audit.ts';
+import { queueMail } from '#server/features/mail/outbox.ts';
+import { siteLink } from '#server/features/mail/site-links.ts';
+import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { enforceRateLimit, rateLimitByAddress } from '#server/http/rate-limit.ts';
+import { clientAddress } from '#server/http/request-info.ts';
+import { sessionBody, startSession } from '#server/http/session.ts';
+import { validate } from '#server/http/validation.ts';
+import { RESET_PASSWORD_LINK_LIFETIME_MS } from '#shared/constants.ts';
+import {
+  completeResetRequestSchema,
+  completeResetResponseSchema,
+  linkTokenRequestSchema,
+  passwordResetRequestSchema,
+  resetLinkSchema,
+} from '#shared/schemas/email-links.ts';
+import { emailLinkPerAddress, emailLinkPerEmail } from './email-link-limits.ts';
+import { findEmailToken, issueEmailToken, useEmailToken } from './email-tokens.ts';
+import { invalidLink } from './invalid-link.ts';
+import { findPasswordAccount, replacePassword } from './password-accounts.ts';
+import { hashPasswordDigest } from './password-hash.ts';
+import { resetPasswordMessage } from './reset-password-message.tsx';
+
+/** 'Forgot password?': a link to the inbox, then 'Choose a new password'. Customers and admins alike. */
+export const passwordResetRoutes = new Hono<AppEnv>()
+  .post(
+    '/',
+    describeRoute({
+      operationId: 'requestPasswordReset',
+      security: access.anyone,
+      tags: ['auth'],
+      summary:
+        'Email a password reset link to a customer or an admin; the same answer whether or not the account exists',
+      responses: {
+        202: { description: 'If the account exists, a link is on its way.' },
+        ...errorResponses(400, 429),
+      },
+    }),
+    rateLimitByAddress(emailLinkPerAddress),
+    validate('json', passwordResetRequestSchema),
+    async (c) => {
+      const { email, account: kind, language } = c.req.valid('json');
+      await enforceRateLimit(c, emailLinkPerEmail, email);
+      const { db, now } = c.var.deps;
+      await db.transaction(async (tx) => {
+        const account = await findPasswordAccount(tx, kind, email);
+        if (!account) return;
+        const token = await issueEmailToken(
+          tx,
+          {
+            purpose: 'reset_password',
+            accountType: kind,
+            email,
+            passwordHash: account.passwordHash,
+            lifetimeMs: RESET_PASSWORD_LINK_LIFETIME_MS,
+          },
+          now(),
+        );
+        await queueMail(tx, c.var.deps, [
+          {
+            message: resetPasswordMessage,
+            recipient: email,
+            language,
+            data: { email, link: siteLink(c.var.deps.env, '/reset-password', language, { token }) },
+          },
+        ]);
+      });
+      return c.body(null, 202);
+    },
+  )
+  .post(
+    '/link',
+    describeRoute({
+      operationId: 'checkPasswordResetLink',
+      security: access.anyone,
+      tags: ['auth'],
+      summary: 'Whose password a reset link changes, if it is still usable (it is not used up by asking)',
+      responses: {
+        200: jsonResponse(resetLinkSchema, 'The link is usable.'),
+        ...errorResponses(400, 410, 429),
+      },
+    }),
+    rateLimitByAddress(emailLinkPerAddress),
+    validate('json', linkTokenRequestSchema),
+    async (c) => {
+      const grant = await findEmailToken(
+        c.var.deps.db,
+        c.req.valid('json').token,
+        'reset_password',
+        c.var.deps.now(),
+      );
+      if (!grant) throw invalidLink();
+      return c.json({ email: grant.email, account: grant.accountType }, 200);
+    },
+  )
+  .post(
+    '/complete',
+    describeRoute({
+      operationId: 'completePasswordReset',
+      security: access.anyone,
+      tags: ['auth'],
+      summary:
+        "Set the new password with a reset link's token; every session of the account ends, and a customer is signed in",
+      responses: {
+        200: jsonResponse(completeResetResponseSchema, 'The password is changed.'),
+        ...errorResponses(400, 410, 429),
+      },
+    }),
+    rateLimitByAddress(emailLinkPerAddress),
+    validate('json', completeResetRequestSchema),
+    async (c) => {
+      const { token, passwordHash: digest } = c.req.valid('json');
+      const { db, now } = c.var.deps;
+      const passwordHash = await hashPasswordDigest(digest);
+      const grant = await db.transaction(async (tx) => {
+        const used = await useEmailToken(tx, token, 'reset_password', now());
+        if (!used) return undefined;
+        const replaced = await replacePassword(
+          tx,
+          used.accountType,
+          used.email,
+          used.passwordHash,
+          passwordHash,
+          now(),
+        );
+        if (!replaced) return undefined;
+        await recordAudit(tx, {
+          kind: used.accountType === 'admin' ? 'admin_account.password_reset' : 'customer.password_reset',
+          actor: { type: 'visitor', name: used.email, address: clientAddress(c) },
+          subject: { type: used.accountType === 'admin' ? 'admin_account' : 'customer', id: used.email },
+          at: now(),
+        });
+        return used;
+      });
+      if (!grant) throw invalidLink();
+      if (grant.accountType === 'admin') return c.json({ account: 'admin' as const }, 200);
+      const session = await startSession(c, { type: 'user', email: grant.email });
+      return c.json({ account: 'customer' as const, session: sessionBody(session) }, 200);
+    },
+  );

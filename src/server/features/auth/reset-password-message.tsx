@@ -1,0 +1,40 @@
+import type { MailMessage } from '#server/features/mail/mail-message.ts';
+import { MailButton, Paragraph } from '#server/features/mail/mail-parts.tsx';
+
+const copy = {
+  en: {
+    subject: (product: string) => `Reset your ${product} password`,
+    intro: (email: string) => `Someone asked to reset the password of ${email}.`,
+    button: 'Choose a new password',
+    lifetime:
+      'The link works once, for 30 minutes. If you did not ask, ignore this message: your password stays as it is.',
+    reason: (product: string) =>
+      `You received this because a password reset was asked for this address on ${product}.`,
+  },
+  fr: {
+    subject: (product: string) => `Réinitialisez votre mot de passe ${product}`,
+    intro: (email: string) => `Quelqu'un a demandé de réinitialiser le mot de passe de ${email}.`,
+    button: 'Choisir un nouveau mot de passe',
+    lifetime:
+      "Le lien fonctionne une fois, pendant 30 minutes. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
+    reason: (product: string) =>
+      `Vous recevez ce message parce qu'une réinitialisation du mot de passe a été demandée pour cette adresse sur ${product}.`,
+  },
+};
+
+/** The link that lets the owner of an inbox choose a new password. */
+export const resetPasswordMessage: MailMessage<{ link: string; email: string }> = {
+  kind: 'reset_password',
+  subject: (_data, { product, language }) => copy[language].subject(product),
+  reason: (_data, { product, language }) => copy[language].reason(product),
+  Body: ({ data, context }) => {
+    const text = copy[context.language];
+    return (
+      <>
+        <Paragraph>{text.intro(data.email)}</Paragraph>
+        <MailButton href={data.link}>{text.button}</MailButton>
+        <Paragraph>{text.lifetime}</Paragraph>
+      </>
+    );
+  },
+};

@@ -1,0 +1,18 @@
+import { customerReplyNoticeMessage } from '#server/features/admin/customer-reply-notice-message.tsx';
+import { newTicketNoticeMessage } from '#server/features/admin/new-ticket-notice-message.tsx';
+import { confirmEmailMessage } from '#server/features/auth/confirm-email-message.tsx';
+import { resetPasswordMessage } from '#server/features/auth/reset-password-message.tsx';
+import { replyNoticeMessage } from '#server/features/tickets/reply-notice-message.tsx';
+import { statusNoticeMessage } from '#server/features/tickets/status-notice-message.tsx';
+import type { MailKind } from '#shared/constants.ts';
+import type { MailMessage } from './mail-message.ts';
+
+/** Every kind of message, for the worker that renders and sends it and the outbox page that shows it. */
+export const mailMessages = {
+  confirm_email: confirmEmailMessage,
+  reset_password: resetPasswordMessage,
+  customer_reply_notice: replyNoticeMessage,
+  customer_status_notice: statusNoticeMessage,
+  admin_new_ticket: newTicketNoticeMessage,
+  admin_customer_reply: customerReplyNoticeMessage,
+} satisfies Record<MailKind, MailMessage>;

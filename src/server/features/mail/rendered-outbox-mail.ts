@@ -1,0 +1,29 @@
+import type { Database } from '#server/db/client.ts';
+import type { mailOutbox } from '#server/db/schema.ts';
+import type { Env } from '#server/env.ts';
+import type { MailData } from './mail-message.ts';
+import { mailMessages } from './mail-messages.ts';
+import { noticeSubscription } from './notice-subscription.ts';
+import { type RenderedMail, renderMail } from './render-mail.tsx';
+import { siteLink } from './site-links.ts';
+import { signTurnOff } from './turn-off-link.ts';
+
+type OutboxRow = Pick<typeof mailOutbox.$inferSelect, 'kind' | 'recipient' | 'language'> & { data: MailData };
+
+/** An outbox message as its recipient gets it, with a notice's turn-off link signed for them. */
+export async function renderOutboxMail(
+  db: Database,
+  env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'PORT'>,
+  row: OutboxRow,
+): Promise<RenderedMail> {
+  const subscription = noticeSubscription(row.kind, row.recipient);
+  const turnOffLink =
+    subscription &&
+    siteLink(env, '/mail/turn-off', row.language, { token: await signTurnOff(db, subscription) });
+  return renderMail(
+    mailMessages[row.kind],
+    row.data,
+    { product: env.PRODUCT_NAME, language: row.language },
+    turnOffLink,
+  );
+}

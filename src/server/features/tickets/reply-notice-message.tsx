@@ -1,0 +1,39 @@
+import type { MailMessage } from '#server/features/mail/mail-message.ts';
+import { MailButton, Paragraph, Quote } from '#server/features/mail/mail-parts.tsx';
+
+const copy = {
+  en: {
+    subject: (subject: string) => `New reply: ${subject}`,
+    intro: (subject: string) => `Our support team answered your ticket “${subject}”:`,
+    button: 'View the conversation',
+    reason: (product: string) => `You received this because you filed this ticket with ${product}.`,
+  },
+  fr: {
+    subject: (subject: string) => `Nouvelle réponse : ${subject}`,
+    intro: (subject: string) => `Notre équipe de soutien a répondu à votre demande « ${subject} » :`,
+    button: 'Voir la conversation',
+    reason: (product: string) =>
+      `Vous recevez ce message parce que vous avez envoyé cette demande à ${product}.`,
+  },
+};
+
+/** A customer hears of an admin's reply, with its text. */
+export const replyNoticeMessage: MailMessage<{
+  link: string;
+  subject: string;
+  reply: string;
+}> = {
+  kind: 'customer_reply_notice',
+  subject: (data, { language }) => copy[language].subject(data.subject),
+  reason: (_data, { product, language }) => copy[language].reason(product),
+  Body: ({ data, context }) => {
+    const text = copy[context.language];
+    return (
+      <>
+        <Paragraph>{text.intro(data.subject)}</Paragraph>
+        <Quote>{data.reply}</Quote>
+        <MailButton href={data.link}>{text.button}</MailButton>
+      </>
+    );
+  },
+};

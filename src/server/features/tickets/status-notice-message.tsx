@@ -1,0 +1,50 @@
+import type { MailMessage } from '#server/features/mail/mail-message.ts';
+import { MailButton, Paragraph } from '#server/features/mail/mail-parts.tsx';
+
+const copy = {
+  en: {
+    subject: {
+      resolved: (subject: string) => `Ticket resolved: ${subject}`,
+      closed: (subject: string) => `Ticket closed: ${subject}`,
+    },
+    intro: {
+      resolved: (subject: string) => `Your ticket “${subject}” was marked resolved.`,
+      closed: (subject: string) => `Your ticket “${subject}” was closed.`,
+    },
+    button: 'View your ticket',
+    reason: (product: string) => `You received this because you filed this ticket with ${product}.`,
+  },
+  fr: {
+    subject: {
+      resolved: (subject: string) => `Demande résolue : ${subject}`,
+      closed: (subject: string) => `Demande fermée : ${subject}`,
+    },
+    intro: {
+      resolved: (subject: string) => `Votre demande « ${subject} » a été marquée comme résolue.`,
+      closed: (subject: string) => `Votre demande « ${subject} » a été fermée.`,
+    },
+    button: 'Voir votre demande',
+    reason: (product: string) =>
+      `Vous recevez ce message parce que vous avez envoyé cette demande à ${product}.`,
+  },
+};
+
+/** A customer hears that an admin resolved or closed their ticket. */
+export const statusNoticeMessage: MailMessage<{
+  link: string;
+  subject: string;
+  status: 'resolved' | 'closed';
+}> = {
+  kind: 'customer_status_notice',
+  subject: (data, { language }) => copy[language].subject[data.status](data.subject),
+  reason: (_data, { product, language }) => copy[language].reason(product),
+  Body: ({ data, context }) => {
+    const text = copy[context.language];
+    return (
+      <>
+        <Paragraph>{text.intro[data.status](data.subject)}</Paragraph>
+        <MailButton href={data.link}>{text.button}</MailButton>
+      </>
+    );
+  },
+};
