@@ -105,7 +105,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     validate('param', ticketIdParamSchema),
     validate('json', updateAdminTicketRequestSchema),
     async (c) => {
-      const { db, now } = c.var.deps;
+      const { now } = c.var.deps;
       const { status } = c.req.valid('json');
       const ticket = await setTicketStatus(
         c.var.deps,

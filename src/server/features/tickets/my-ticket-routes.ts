@@ -97,7 +97,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
     validate('param', ticketIdParamSchema),
     validate('json', updateMyTicketRequestSchema),
     async (c) => {
-      const { db, now } = c.var.deps;
+      const { now } = c.var.deps;
       const { email } = currentSession(c);
       const ticket = await closeMyTicket(c.var.deps, email, c.req.valid('param').id, requestActor(c), now());
       return c.json({ ticket: ticketBody(ticket) }, 200);
