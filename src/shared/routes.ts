@@ -5,6 +5,11 @@ export const pagePaths = {
   admin: '/admin',
   adminTickets: '/admin/tickets',
   adminAudit: '/admin/audit',
+  adminMail: '/admin/mail',
+  /** The pages emailed links open. */
+  confirmEmail: '/confirm-email',
+  resetPassword: '/reset-password',
+  turnOffMail: '/mail/turn-off',
 } as const;
 
 export const clientRenderedPaths: readonly string[] = [
@@ -12,6 +17,10 @@ export const clientRenderedPaths: readonly string[] = [
   pagePaths.admin,
   pagePaths.adminTickets,
   pagePaths.adminAudit,
+  pagePaths.adminMail,
+  pagePaths.confirmEmail,
+  pagePaths.resetPassword,
+  pagePaths.turnOffMail,
 ];
 
 /** Pages the server renders itself from the operator's Markdown, without the client app. */

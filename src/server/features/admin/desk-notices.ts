@@ -5,6 +5,7 @@ import { adminUsers, mailOutbox } from '#server/db/schema.ts';
 import { type OutgoingMail, queueMail } from '#server/features/mail/outbox.ts';
 import { siteLink } from '#server/features/mail/site-links.ts';
 import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
+import { pagePaths } from '#shared/routes.ts';
 import { customerReplyNoticeMessage } from './customer-reply-notice-message.tsx';
 import { newTicketNoticeMessage } from './new-ticket-notice-message.tsx';
 
@@ -44,7 +45,7 @@ export async function queueDeskNotices(
     .from(adminUsers)
     .where(and(eq(adminUsers.notifications, true), notExists(recentlyTold)));
   const mails = admins.map(({ email, language }): OutgoingMail => {
-    const link = siteLink(deps.env, '/admin/tickets', language);
+    const link = siteLink(deps.env, pagePaths.adminTickets, language);
     return notice.kind === 'new_ticket'
       ? {
           message: newTicketNoticeMessage,

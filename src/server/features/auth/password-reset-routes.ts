@@ -10,6 +10,7 @@ import { clientAddress } from '#server/http/request-info.ts';
 import { sessionBody, startSession } from '#server/http/session.ts';
 import { validate } from '#server/http/validation.ts';
 import { RESET_PASSWORD_LINK_LIFETIME_MS } from '#shared/constants.ts';
+import { pagePaths } from '#shared/routes.ts';
 import {
   completeResetRequestSchema,
   completeResetResponseSchema,
@@ -64,7 +65,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
             message: resetPasswordMessage,
             recipient: email,
             language,
-            data: { email, link: siteLink(c.var.deps.env, '/reset-password', language, { token }) },
+            data: { email, link: siteLink(c.var.deps.env, pagePaths.resetPassword, language, { token }) },
           },
         ]);
       });

@@ -4,6 +4,7 @@ import { queueMail } from '#server/features/mail/outbox.ts';
 import { siteLink } from '#server/features/mail/site-links.ts';
 import { CONFIRM_EMAIL_LINK_LIFETIME_MS } from '#shared/constants.ts';
 import type { Language } from '#shared/language.ts';
+import { pagePaths } from '#shared/routes.ts';
 import { confirmEmailMessage } from './confirm-email-message.tsx';
 import { issueEmailToken } from './email-tokens.ts';
 
@@ -37,7 +38,7 @@ export async function sendConfirmationLink(
       message: confirmEmailMessage,
       recipient: email,
       language,
-      data: { email, link: siteLink(deps.env, '/confirm-email', language, { token }) },
+      data: { email, link: siteLink(deps.env, pagePaths.confirmEmail, language, { token }) },
     },
   ]);
 }

@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { mailOutbox } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
+import { pagePaths } from '#shared/routes.ts';
 import type { MailData } from './mail-message.ts';
 import { mailMessages } from './mail-messages.ts';
 import { noticeSubscription } from './notice-subscription.ts';
@@ -19,7 +20,7 @@ export async function renderOutboxMail(
   const subscription = noticeSubscription(row.kind, row.recipient);
   const turnOffLink =
     subscription &&
-    siteLink(env, '/mail/turn-off', row.language, { token: await signTurnOff(db, subscription) });
+    siteLink(env, pagePaths.turnOffMail, row.language, { token: await signTurnOff(db, subscription) });
   return renderMail(
     mailMessages[row.kind],
     row.data,

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { emailPasswords } from '#server/db/schema.ts';
 import { queueMail } from '#server/features/mail/outbox.ts';
 import { siteLink } from '#server/features/mail/site-links.ts';
+import { pagePaths } from '#shared/routes.ts';
 import { replyNoticeMessage } from './reply-notice-message.tsx';
 import { statusNoticeMessage } from './status-notice-message.tsx';
 import type { TicketRow } from './ticket-body.ts';
@@ -32,7 +33,7 @@ export async function queueCustomerNotice(
     )
     .limit(1);
   if (!account) return;
-  const link = siteLink(deps.env, '/my-tickets', ticket.language, { ticket: ticket.id });
+  const link = siteLink(deps.env, pagePaths.myTickets, ticket.language, { ticket: ticket.id });
   const common = { recipient: ticket.email, language: ticket.language, ticketId: ticket.id };
   await queueMail(db, deps, [
     notice.kind === 'reply'
