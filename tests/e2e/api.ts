@@ -1,17 +1,6 @@
 import { passwordDigest } from '#shared/password-digest.ts';
-import { baseUrl } from './browser.ts';
-
-/** A call to the suite's server as a script would make it (no Origin header, no browser). */
-export async function postJson(path: string, body: unknown, cookie?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json(), headers: response.headers };
-}
+import { confirmAddress } from './mailbox.ts';
+import { postJson } from './post-json.ts';
 
 export interface Customer {
   email: string;
@@ -26,7 +15,10 @@ export function newCustomer(prefix: string): Customer {
   };
 }
 
-/** Files a ticket for `customer` (setting the password when `firstTicket`) and returns its id. */
+/**
+ * Files a ticket for `customer` and returns its id. A `firstTicket` sets the password, and the
+ * customer opens the emailed confirmation link, so they can sign in.
+ */
 export async function submitTicket(
   customer: Customer,
   ticket: { subject: string; description: string; name?: string },
@@ -41,6 +33,7 @@ export async function submitTicket(
     passwordHash,
   });
   if (status !== 201) throw new Error(`ticket submission answered ${status}: ${JSON.stringify(body)}`);
+  if (firstTicket) await confirmAddress(customer.email);
   return body.ticket.id;
 }
 

@@ -1,6 +1,7 @@
 // Builds the product if the sources changed, then serves it with a fresh data folder for the suite.
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '#server/db/embedded-postgres.ts';
 import { buildProductIfStale } from '#tests/support/build-product.ts';
 import { chromiumPath } from '#tests/support/chromium.ts';
 import { startServer } from '#tests/support/server-process.ts';
@@ -9,6 +10,8 @@ import { E2E_ADMIN } from './e2e-admin.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's data folder: tests read its outbox as an admin would at /admin/mail. */
+    dataDir: string;
     chromiumPath: string | null;
   }
 }
@@ -24,14 +27,23 @@ export default async function setup(project: TestProject) {
     );
     project.provide('chromiumPath', null);
     project.provide('baseUrl', '');
+    project.provide('dataDir', '');
     return;
   }
   project.provide('chromiumPath', chromiumPath);
 
   buildProductIfStale();
+  const port = await freePort();
   const server = await startServer({
-    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    port,
+    // Emailed links point at the address the browser uses, so their cookies are its cookies.
+    env: {
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
   });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
   return () => server.dispose();
 }

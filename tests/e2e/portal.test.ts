@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useBrowser } from './browser.ts';
+import { confirmAddress } from './mailbox.ts';
 
 async function submitFirstTicket(page: Page, email: string, password: string, subject: string) {
   await page.goto('/', { waitUntil: 'networkidle' });
@@ -14,6 +15,7 @@ async function submitFirstTicket(page: Page, email: string, password: string, su
   await dialog.getByLabel('Description').fill('The export button does nothing when I click it.');
   await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
   await dialog.waitFor({ state: 'hidden' });
+  await confirmAddress(email);
 }
 
 async function axeViolations(page: Page) {

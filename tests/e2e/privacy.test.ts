@@ -5,10 +5,11 @@ import { en } from '#client/locales/en/index.ts';
 import { fr } from '#client/locales/fr/index.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import type { MyDataExport } from '#shared/schemas/my-data.ts';
-import { newCustomer, postJson, submitTicket } from './api.ts';
+import { newCustomer, submitTicket } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
+import { postJson } from './post-json.ts';
 
 const languages = [
   {

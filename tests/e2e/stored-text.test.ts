@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { type Customer, newCustomer, postJson, signInCookie, submitTicket } from './api.ts';
+import { type Customer, newCustomer, signInCookie, submitTicket } from './api.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { hostileText, noTraces, traces, watchDialogs } from './hostile-text.ts';
+import { postJson } from './post-json.ts';
 
 describeInBrowser('stored text in the browser', () => {
   const browser = useBrowser();

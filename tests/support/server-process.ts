@@ -11,6 +11,8 @@ export interface ServerProcess {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** The database it uses instead of the embedded one, if any. */
+  databaseUrl: string | undefined;
   process: ChildProcess;
   /** SIGTERM and wait for the exit; `signal: 'SIGKILL'` for crash tests. Keeps the data folder. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -61,6 +63,7 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
     baseUrl,
     port,
     dataDir,
+    databaseUrl: options.env?.DATABASE_URL || undefined,
     process: child,
     stop,
     async dispose() {

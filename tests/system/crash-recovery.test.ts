@@ -42,7 +42,7 @@ afterEach(async () => {
 
 async function crashAndRestart(options: ServerOptions) {
   const first = await startServer({ ...options, stdio: 'ignore' });
-  await createCustomer(first.baseUrl, email);
+  await createCustomer(first, email);
   const acknowledged = await burstThenKill(first);
   expect(first.process.signalCode).toBe('SIGKILL');
   const restarted = await startServer({ ...options, dataDir: first.dataDir, stdio: 'ignore' });

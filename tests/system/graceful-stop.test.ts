@@ -11,7 +11,7 @@ describe('a SIGTERM during a burst of submissions', () => {
   it('lets the requests in flight finish, then stops the embedded database and exits 0', async () => {
     server = await startServer({ env: { RATE_LIMITS: 'off' }, stdio: 'ignore' });
     const email = 'drain@example.com';
-    await createCustomer(server.baseUrl, email);
+    await createCustomer(server, email);
     const submit = () =>
       call(server.baseUrl, 'POST', '/api/tickets', { ...ticketFields, email }).then(
         (response) => response.status,

@@ -1,4 +1,7 @@
+import { openConfiguredDatabase } from '#server/db/client.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
+import { latestLinkToken } from '#tests/support/outbox.ts';
+import type { ServerProcess } from '#tests/support/server-process.ts';
 
 /** A same-origin JSON call to a running server, as the browser makes it. */
 export async function call(
@@ -24,10 +27,29 @@ export const ticketFields = {
   description: 'The export button does nothing.',
 };
 
-/** Files the first ticket of `email`, which sets its password; returns the digest to sign in with. */
-export async function createCustomer(baseUrl: string, email: string, password = 'correct horse') {
+/**
+ * Files the first ticket of `email`, which sets its password, and opens the emailed confirmation link
+ * (read from the server's outbox); returns the digest to sign in with.
+ */
+export async function createCustomer(server: ServerProcess, email: string, password = 'correct horse') {
   const passwordHash = await passwordDigest(password, email);
-  const response = await call(baseUrl, 'POST', '/api/tickets', { ...ticketFields, email, passwordHash });
+  const response = await call(server.baseUrl, 'POST', '/api/tickets', {
+    ...ticketFields,
+    email,
+    passwordHash,
+  });
   if (response.status !== 201) throw new Error(`first ticket answered ${response.status}`);
+  // As `npm run admin` does: a tool connects to the running server's database.
+  const database = await openConfiguredDatabase(
+    { DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl },
+    { role: 'tool' },
+  );
+  try {
+    const token = await latestLinkToken(database.db, email, 'confirm_email');
+    const confirmed = await call(server.baseUrl, 'POST', '/api/auth/confirm-email', { token });
+    if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
+  } finally {
+    await database.close();
+  }
   return { email, passwordHash };
 }

@@ -41,7 +41,7 @@ describe('security headers of the built server behind an HTTPS proxy (TRUST_PROX
   });
 
   it('sets the session cookie HttpOnly and SameSite=Lax, and Secure over HTTPS', async () => {
-    const customer = await createCustomer(server.baseUrl, 'cookie@example.com');
+    const customer = await createCustomer(server, 'cookie@example.com');
     const plain = await call(server.baseUrl, 'POST', '/api/auth/sign-in', customer);
     const plainCookie = plain.headers.getSetCookie()[0] ?? '';
     expect(plainCookie).toMatch(/HttpOnly/);

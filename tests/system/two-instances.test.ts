@@ -23,7 +23,7 @@ describe.skipIf(!postgresUrl)('two server instances on one PostgreSQL', () => {
   });
 
   it('share sessions: signed in on one, signed in on the other, signed out on both', async () => {
-    const customer = await createCustomer(one.baseUrl, 'shared@example.com');
+    const customer = await createCustomer(one, 'shared@example.com');
     const signIn = await call(one.baseUrl, 'POST', '/api/auth/sign-in', customer);
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';

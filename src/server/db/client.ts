@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** The connection string, for libraries that keep their own pool (the mail worker). */
+  url: string;
   /** 'embedded': the PostgreSQL server in DATA_DIR; 'postgres': the one DATABASE_URL names. */
   kind: 'embedded' | 'postgres';
   /** Resolves when the database answers a trivial query. */
@@ -67,6 +69,7 @@ export async function openDatabase(
   const db = drizzle(client, { schema });
   return {
     db,
+    url,
     kind,
     ping: async () => {
       await db.execute(sql`select 1`);
