@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '#shared/language.ts';
+import { mailMessages } from './mail-messages.ts';
+import { renderMail } from './render-mail.tsx';
+
+const data = {
+  link: 'https://support.example.ca/page?token=abc&lang=en',
+  email: 'ada@example.com',
+  subject: 'Export <b>fails</b>',
+  reply: 'Line one\nLine two',
+  description: 'Nothing happens.',
+  name: 'Ada',
+  status: 'resolved',
+};
+
+describe.each(Object.values(mailMessages))('the $kind message', (message) => {
+  it.each(languages)(
+    'renders in %s as HTML and plain text with its link, the product and why it came, and no images',
+    async (language) => {
+      const turnOff = 'https://support.example.ca/mail/turn-off?token=signed';
+      const mail = await renderMail(message, data, { product: 'Érable AI', language }, turnOff);
+      expect(mail.subject.length).toBeGreaterThan(0);
+      expect(mail.html).toContain(`lang="${language}"`);
+      expect(mail.html).toContain('Érable AI');
+      expect(mail.html).toContain('href="https://support.example.ca/page?token=abc&amp;lang=en"');
+      expect(mail.html).not.toMatch(/<img|<script/i);
+      expect(mail.html).not.toContain('<b>fails</b>');
+      expect(mail.text).toContain(data.link);
+      expect(mail.text).toContain(turnOff);
+      expect(mail.text).toContain(message.reason(data, { product: 'Érable AI', language }));
+    },
+  );
+});

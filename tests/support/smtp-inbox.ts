@@ -1,0 +1,86 @@
+// A real SMTP server inside the test (smtp-server on 127.0.0.1): what the product sends arrives here.
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '#server/db/embedded-postgres.ts';
+
+export interface ReceivedMail {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The first link to the site's page at `path` (e.g. '/confirm-email') found in the text. */
+  link(path: string): URL;
+}
+
+function received(mail: ParsedMail): ReceivedMail {
+  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+  const text = mail.text ?? '';
+  return {
+    messageId: mail.messageId ?? '',
+    to: to?.value[0]?.address ?? '',
+    subject: mail.subject ?? '',
+    text,
+    html: typeof mail.html === 'string' ? mail.html : '',
+    link(path) {
+      const match = new RegExp(`https?://[^\\s\\]]+${path.replace(/\//g, '\\/')}\\?[^\\s\\]]+`).exec(text);
+      if (!match) throw new Error(`no ${path} link in: ${text}`);
+      return new URL(match[0]);
+    },
+  };
+}
+
+export interface SmtpInbox {
+  port: number;
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves with the first mail (in arrival order) to `to` matching `subject`, waiting up to `timeoutMs`. */
+  waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Refuses connections until start() again, on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const port = await freePort();
+  const mails: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((mail) => {
+              mails.push(received(mail));
+              callback();
+            })
+            .catch(callback);
+        },
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+
+  await start();
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    start,
+    stop,
+    async waitFor(to, subject, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const mail = mails.find((candidate) => candidate.to === to && subject.test(candidate.subject));
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    },
+  };
+}
