@@ -1,12 +1,20 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
+import {
+  emailPasswords,
+  emailTokens,
+  mailOutbox,
+  sessions,
+  ticketResponses,
+  tickets,
+} from '#server/db/schema.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
 import type { AccountDeletion } from '#shared/schemas/my-data.ts';
 
 /**
  * Deletes a customer outright rather than anonymising: every ticket filed under the email with every
- * reply on it (the team's too, by cascade), the password, and every session of theirs. The audit trail
+ * reply on it (the team's too, by cascade), the password, every session and emailed link of theirs, and
+ * the messages written to them (which quote their tickets). The audit trail
  * keeps its entries (it is append-only and holds no ticket text), and records this deletion.
  */
 export async function deleteAccount(
@@ -24,6 +32,10 @@ export async function deleteAccount(
     const deleted = await tx.delete(tickets).where(eq(tickets.email, email)).returning({ id: tickets.id });
     await tx.delete(emailPasswords).where(eq(emailPasswords.email, email));
     await tx.delete(sessions).where(and(eq(sessions.email, email), eq(sessions.type, 'user')));
+    await tx
+      .delete(emailTokens)
+      .where(and(eq(emailTokens.email, email), eq(emailTokens.accountType, 'customer')));
+    await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, email));
     const result = { deletedTickets: deleted.length, deletedResponses: responses?.count ?? 0 };
     await recordAudit(tx, {
       kind: 'customer.account_deleted',

@@ -4,6 +4,7 @@ import { emailPasswords, sessions, ticketResponses, tickets } from '#server/db/s
 import { type MyDataExport, myDataExportSchema } from '#shared/schemas/my-data.ts';
 import { auditedBy } from '#tests/support/audit-trail.ts';
 import { insertAdmin, insertCustomer, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
+import { mailsTo } from '#tests/support/outbox.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 const { client, db } = await createTestApp();
@@ -88,9 +89,10 @@ describe('GET /api/account/export', () => {
 });
 
 describe('DELETE /api/account', () => {
-  it("deletes the customer's tickets with every reply, their password and all their sessions", async () => {
+  it("deletes the customer's tickets with every reply, their password, all their sessions and the mail to them", async () => {
     const other = await someoneElse();
     const customer = await customerWithData();
+    expect(await mailsTo(db, customer.email)).not.toEqual([]);
     const entries = await auditedBy(db, async () => {
       const response = await customer.caller.delete('/api/account');
       expect(response).toMatchObject({ status: 200, body: { deletedTickets: 2, deletedResponses: 2 } });
@@ -114,6 +116,7 @@ describe('DELETE /api/account', () => {
       [],
     );
     expect(await db.select().from(sessions).where(eq(sessions.email, customer.email))).toEqual([]);
+    expect(await mailsTo(db, customer.email)).toEqual([]);
     for (const ticket of customer.tickets) {
       expect(await db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, ticket.id))).toEqual(
         [],
