@@ -17,7 +17,7 @@ export const customerReplyNoticeMessage: MailMessage<{
   kind: 'admin_customer_reply',
   subject: (data, { language }) => subjects[language](data.subject),
   reason: (_data, { product, language }) => deskNoticeCopy[language].reason(product),
-  Body: ({ data, context }) => {
+  body: (data, context) => {
     const text = deskNoticeCopy[context.language];
     return (
       <>

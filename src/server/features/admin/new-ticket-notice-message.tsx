@@ -18,7 +18,7 @@ export const newTicketNoticeMessage: MailMessage<{
   kind: 'admin_new_ticket',
   subject: (data, { language }) => subjects[language](data.subject),
   reason: (_data, { product, language }) => deskNoticeCopy[language].reason(product),
-  Body: ({ data, context }) => {
+  body: (data, context) => {
     const text = deskNoticeCopy[context.language];
     return (
       <>

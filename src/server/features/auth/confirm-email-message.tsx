@@ -1,5 +1,4 @@
-import type { MailMessage } from '#server/features/mail/mail-message.ts';
-import { MailButton, Paragraph } from '#server/features/mail/mail-parts.tsx';
+import { linkMessage } from './link-message.tsx';
 
 const copy = {
   en: {
@@ -25,18 +24,4 @@ const copy = {
 };
 
 /** The link that proves a new address belongs to whoever filed the ticket. */
-export const confirmEmailMessage: MailMessage<{ link: string; email: string }> = {
-  kind: 'confirm_email',
-  subject: (_data, { product, language }) => copy[language].subject(product),
-  reason: (_data, { product, language }) => copy[language].reason(product),
-  Body: ({ data, context }) => {
-    const text = copy[context.language];
-    return (
-      <>
-        <Paragraph>{text.intro(data.email)}</Paragraph>
-        <MailButton href={data.link}>{text.button}</MailButton>
-        <Paragraph>{text.lifetime}</Paragraph>
-      </>
-    );
-  },
-};
+export const confirmEmailMessage = linkMessage('confirm_email', copy);

@@ -1,5 +1,4 @@
-import type { MailMessage } from '#server/features/mail/mail-message.ts';
-import { MailButton, Paragraph } from '#server/features/mail/mail-parts.tsx';
+import { linkMessage } from './link-message.tsx';
 
 const copy = {
   en: {
@@ -23,18 +22,4 @@ const copy = {
 };
 
 /** The link that lets the owner of an inbox choose a new password. */
-export const resetPasswordMessage: MailMessage<{ link: string; email: string }> = {
-  kind: 'reset_password',
-  subject: (_data, { product, language }) => copy[language].subject(product),
-  reason: (_data, { product, language }) => copy[language].reason(product),
-  Body: ({ data, context }) => {
-    const text = copy[context.language];
-    return (
-      <>
-        <Paragraph>{text.intro(data.email)}</Paragraph>
-        <MailButton href={data.link}>{text.button}</MailButton>
-        <Paragraph>{text.lifetime}</Paragraph>
-      </>
-    );
-  },
-};
+export const resetPasswordMessage = linkMessage('reset_password', copy);

@@ -12,13 +12,13 @@ export interface MailContext {
 export type MailData = { link: string } & Record<string, string>;
 
 /**
- * One kind of message: its subject, its body as a react-email component, and why the person got it.
+ * One kind of message: its subject, its body as react-email elements, and why the person got it.
  * Methods rather than function properties, so a message with its own data fits where any is expected.
  */
 export interface MailMessage<Data extends MailData = MailData> {
   kind: MailKind;
   subject(data: Data, context: MailContext): string;
-  Body(props: { data: Data; context: MailContext }): ReactElement;
+  body(data: Data, context: MailContext): ReactElement;
   /** The footer's line saying why this person got this message. */
   reason(data: Data, context: MailContext): string;
 }

@@ -8,11 +8,11 @@ import type { MailKind } from '#shared/constants.ts';
 import type { MailMessage } from './mail-message.ts';
 
 /** Every kind of message, for the worker that renders and sends it and the outbox page that shows it. */
-export const mailMessages = {
+export const mailMessages: Record<MailKind, MailMessage> = {
   confirm_email: confirmEmailMessage,
   reset_password: resetPasswordMessage,
   customer_reply_notice: replyNoticeMessage,
   customer_status_notice: statusNoticeMessage,
   admin_new_ticket: newTicketNoticeMessage,
   admin_customer_reply: customerReplyNoticeMessage,
-} satisfies Record<MailKind, MailMessage>;
+};

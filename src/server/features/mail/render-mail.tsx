@@ -24,7 +24,7 @@ export async function renderMail<Data extends MailData>(
       reason={message.reason(data, context)}
       turnOffLink={turnOffLink}
     >
-      <message.Body data={data} context={context} />
+      {message.body(data, context)}
     </MailLayout>
   );
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);

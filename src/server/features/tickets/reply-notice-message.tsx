@@ -1,12 +1,12 @@
 import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph, Quote } from '#server/features/mail/mail-parts.tsx';
+import { customerNoticeReason } from './customer-notice-reason.ts';
 
 const copy = {
   en: {
     subject: (subject: string) => `New reply: ${subject}`,
     intro: (subject: string) => `Our support team answered your ticket “${subject}”:`,
     button: 'View the conversation',
-    reason: (product: string) => `You received this because you filed this ticket with ${product}.`,
   },
   fr: {
     subject: (subject: string) => `Nouvelle réponse : ${subject}`,
@@ -25,8 +25,8 @@ export const replyNoticeMessage: MailMessage<{
 }> = {
   kind: 'customer_reply_notice',
   subject: (data, { language }) => copy[language].subject(data.subject),
-  reason: (_data, { product, language }) => copy[language].reason(product),
-  Body: ({ data, context }) => {
+  reason: (_data, { product, language }) => customerNoticeReason[language](product),
+  body: (data, context) => {
     const text = copy[context.language];
     return (
       <>

@@ -1,5 +1,6 @@
 import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph } from '#server/features/mail/mail-parts.tsx';
+import { customerNoticeReason } from './customer-notice-reason.ts';
 
 const copy = {
   en: {
@@ -12,7 +13,6 @@ const copy = {
       closed: (subject: string) => `Your ticket “${subject}” was closed.`,
     },
     button: 'View your ticket',
-    reason: (product: string) => `You received this because you filed this ticket with ${product}.`,
   },
   fr: {
     subject: {
@@ -37,8 +37,8 @@ export const statusNoticeMessage: MailMessage<{
 }> = {
   kind: 'customer_status_notice',
   subject: (data, { language }) => copy[language].subject[data.status](data.subject),
-  reason: (_data, { product, language }) => copy[language].reason(product),
-  Body: ({ data, context }) => {
+  reason: (_data, { product, language }) => customerNoticeReason[language](product),
+  body: (data, context) => {
     const text = copy[context.language];
     return (
       <>
