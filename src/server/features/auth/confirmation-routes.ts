@@ -9,7 +9,7 @@ import { sessionBody, startSession } from '#server/http/session.ts';
 import { validate } from '#server/http/validation.ts';
 import { linkTokenRequestSchema, resendConfirmationRequestSchema } from '#shared/schemas/email-links.ts';
 import { sessionResponseSchema } from '#shared/schemas/session.ts';
-import { emailLinkPerAddress, emailLinkPerEmail } from './email-link-limits.ts';
+import { emailLinkPerAddress, emailLinkPerEmail, linkUsePerAddress } from './email-link-limits.ts';
 import { useEmailToken } from './email-tokens.ts';
 import { invalidLink } from './invalid-link.ts';
 import { sendConfirmationLink } from './send-confirmation-link.ts';
@@ -28,7 +28,7 @@ export const confirmationRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 410, 429),
       },
     }),
-    rateLimitByAddress(emailLinkPerAddress),
+    rateLimitByAddress(linkUsePerAddress),
     validate('json', linkTokenRequestSchema),
     async (c) => {
       const { db, now } = c.var.deps;

@@ -18,7 +18,7 @@ import {
   passwordResetRequestSchema,
   resetLinkSchema,
 } from '#shared/schemas/email-links.ts';
-import { emailLinkPerAddress, emailLinkPerEmail } from './email-link-limits.ts';
+import { emailLinkPerAddress, emailLinkPerEmail, linkUsePerAddress } from './email-link-limits.ts';
 import { findEmailToken, issueEmailToken, useEmailToken } from './email-tokens.ts';
 import { invalidLink } from './invalid-link.ts';
 import { findPasswordAccount, replacePassword } from './password-accounts.ts';
@@ -84,7 +84,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 410, 429),
       },
     }),
-    rateLimitByAddress(emailLinkPerAddress),
+    rateLimitByAddress(linkUsePerAddress),
     validate('json', linkTokenRequestSchema),
     async (c) => {
       const grant = await findEmailToken(
@@ -110,7 +110,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 410, 429),
       },
     }),
-    rateLimitByAddress(emailLinkPerAddress),
+    rateLimitByAddress(linkUsePerAddress),
     validate('json', completeResetRequestSchema),
     async (c) => {
       const { token, passwordHash: digest } = c.req.valid('json');

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { adminUsers } from '#server/db/schema.ts';
-import { emailLinkPerAddress } from '#server/features/auth/email-link-limits.ts';
+import { linkUsePerAddress } from '#server/features/auth/email-link-limits.ts';
 import { invalidLink } from '#server/features/auth/invalid-link.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
@@ -31,7 +31,7 @@ export const turnOffRoutes = new Hono<AppEnv>().post(
       ...errorResponses(400, 410, 429),
     },
   }),
-  rateLimitByAddress(emailLinkPerAddress),
+  rateLimitByAddress(linkUsePerAddress),
   validate('json', linkTokenRequestSchema),
   async (c) => {
     const subscription = await verifyTurnOff(c.var.deps.db, c.req.valid('json').token);
