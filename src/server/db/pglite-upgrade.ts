@@ -33,9 +33,12 @@ export async function upgradeFromPglite(
       'select count(*)::int as count from drizzle.__drizzle_migrations',
     );
     await migrateFirst(url, applied.rows[0]?.count ?? 0);
-    const tables = await target<{ name: string }[]>`
-      select table_name as name from information_schema.tables
-      where table_schema = 'public' and table_type = 'BASE TABLE'`;
+    // A generated column (the tickets' search text) is computed again by the server, never copied.
+    const tables = await target<{ name: string; columns: string[] }[]>`
+      select table_name as name, array_agg(column_name::text order by ordinal_position) as columns
+      from information_schema.columns join information_schema.tables using (table_schema, table_name)
+      where table_schema = 'public' and table_type = 'BASE TABLE' and is_generated = 'NEVER'
+      group by table_name`;
     await target.begin(async (tx) => {
       const [used] =
         await tx`select exists (select 1 from tickets) or exists (select 1 from admin_users) as "used"`;
@@ -44,15 +47,16 @@ export async function upgradeFromPglite(
       await tx`set local session_replication_role = replica`;
       // What the migrations put in (the zeroed status counts) gives way to the copied rows.
       await tx.unsafe(`truncate ${tables.map(({ name }) => `"${name}"`).join(', ')}`);
-      for (const { name } of tables) {
+      for (const { name, columns } of tables) {
         const table = tx(name);
+        const copied = tx(columns);
         const result = await source.query<{ rows: string }>(
           `select coalesce(json_agg(t), '[]')::text as rows from "${name}" t`,
         );
         const rows: postgres.JSONValue[] = JSON.parse(result.rows[0]?.rows ?? '[]');
         for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
           const chunk = tx.json(rows.slice(start, start + ROWS_PER_INSERT));
-          await tx`insert into ${table} select * from jsonb_populate_recordset(null::${table}, ${chunk})`;
+          await tx`insert into ${table} (${copied}) select ${copied} from jsonb_populate_recordset(null::${table}, ${chunk})`;
         }
         log.info(`  ${name}: ${rows.length} rows`);
       }

@@ -194,3 +194,26 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
     expect(row).toMatchObject({ open: 0, inProgress: 1, resolved: 0, closed: 1 });
   });
 });
+
+describe('GET /api/admin/tickets: letters beyond ASCII', () => {
+  it('matches accented names and subjects whatever the case of either side, as ILIKE does', async () => {
+    const extra = await createTestApp();
+    const boss = await insertAdmin(extra.db, 'boss@example.com', 'admin-password');
+    const caller = extra.client();
+    await caller.post('/api/auth/admin/sign-in', { email: boss.email, passwordHash: boss.passwordHash });
+    await insertTicket(extra.db, { email: 'elodie@example.ca', name: 'Élodie Côté', subject: 'Reçu' });
+    await insertTicket(extra.db, { email: 'zoe@example.ca', name: 'Zoé', subject: 'FACTURE ÉCHUE' });
+    const found = async (search: string) => {
+      const { body } = await caller.get<AdminTicketListResponse>(
+        `/api/admin/tickets?search=${encodeURIComponent(search)}`,
+      );
+      return body.tickets.map((t) => t.name);
+    };
+    expect(await found('ÉLODIE CÔTÉ')).toEqual(['Élodie Côté']);
+    expect(await found('reçu')).toEqual(['Élodie Côté']);
+    expect(await found('échue')).toEqual(['Zoé']);
+    expect(await found('ZOÉ')).toEqual(['Zoé']);
+    // No accent folding: ILIKE does not equate é with e.
+    expect(await found('cote')).toEqual([]);
+  });
+});

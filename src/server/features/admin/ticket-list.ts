@@ -1,10 +1,9 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import {
   emailPasswords,
   SEARCH_FIELD_SEPARATOR,
-  searchableText,
   ticketResponses,
   ticketStatusCounts,
   tickets,
@@ -33,13 +32,14 @@ function filterOf({ search, status }: AdminTicketListQuery): SQL | undefined {
 }
 
 /**
- * Served by the one trigram index over the joined fields. A term without the separator can only match
- * inside one field; one with it (an admin pasting a line break) would match across two, so then each
- * field is checked on its own as well.
+ * Served by the trigram index over the joined, lowercased fields; PostgreSQL lowercases the pattern, as
+ * ILIKE does, so the match is ILIKE's. A term without the separator can only match inside one field; one
+ * with it (an admin pasting a line break) would match across two, so then each field is checked on its
+ * own as well.
  */
 function matching(search: string): SQL | undefined {
   const pattern = containsPattern(search);
-  const joined = ilike(searchableText(tickets), pattern);
+  const joined = like(tickets.searchText, sql`lower(${pattern})`);
   if (!search.includes(SEARCH_FIELD_SEPARATOR)) return joined;
   return and(
     joined,
@@ -48,8 +48,9 @@ function matching(search: string): SQL | undefined {
 }
 
 /** The page's columns: the ticket and its response count, an index-only lookup per row. */
+const { searchText: _searchText, ...ticketColumns } = getTableColumns(tickets);
 const pageColumns = {
-  ...getTableColumns(tickets),
+  ...ticketColumns,
   // Spelled out: inside a subquery Drizzle drops the table names, and "id" would mean the response's.
   responseCount: sql<number>`(
     select count(*) from ${ticketResponses} as "r" where "r"."ticket_id" = "tickets"."id"

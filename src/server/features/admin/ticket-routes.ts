@@ -21,7 +21,7 @@ import {
   ticketWithResponsesSchema,
 } from '#shared/schemas/ticket.ts';
 import { listAdminTickets } from './ticket-list.ts';
-import { findAdminTicket, setTicketStatus } from './ticket-status.ts';
+import { findAdminTicket, setTicketStatus, visibleToAdmins } from './ticket-status.ts';
 
 const tags = ['admin'];
 const adminOnly = requireSession('admin');
@@ -79,14 +79,14 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     validate('param', ticketIdParamSchema),
     validate('json', addResponseRequestSchema),
     async (c) => {
-      const { db, now } = c.var.deps;
-      const ticket = await findAdminTicket(db, c.req.valid('param').id);
-      const { text } = c.req.valid('json');
-      const author = requestActor(c);
-      return c.json(
-        { response: await addResponse(c.var.deps, { ticketId: ticket.id, text, author }, now()) },
-        201,
-      );
+      const { now } = c.var.deps;
+      const reply = {
+        ticketId: c.req.valid('param').id,
+        visible: visibleToAdmins,
+        text: c.req.valid('json').text,
+        author: requestActor(c),
+      };
+      return c.json({ response: await addResponse(c.var.deps, reply, now()) }, 201);
     },
   )
   .patch(

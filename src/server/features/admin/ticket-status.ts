@@ -11,7 +11,9 @@ import type { TicketStatus } from '#shared/constants.ts';
 const noSuchTicket = () => notFound('No such ticket.');
 
 /** What an admin sees: every verified ticket, whoever filed it. */
-const visible = (id: string) => and(eq(tickets.id, id), eq(tickets.isVerified, true));
+export const visibleToAdmins = eq(tickets.isVerified, true);
+
+const visible = (id: string) => and(eq(tickets.id, id), visibleToAdmins);
 
 export async function findAdminTicket(db: Database, id: string): Promise<TicketRow> {
   const [row] = await db.select().from(tickets).where(visible(id)).limit(1);

@@ -1,4 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { insertForEachRow } from '#server/db/insert-for-each-row.ts';
 import { auditEntries } from '#server/db/schema.ts';
 import type { AuditActorType, AuditKind, AuditSubjectType } from '#shared/constants.ts';
 
@@ -20,13 +22,10 @@ export interface AuditRecord {
   at?: Date;
 }
 
-/**
- * Appends one entry to the audit trail. Pass the transaction that makes the change, so the change and
- * its entry commit (or roll back) together.
- */
-export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
+/** The entry's columns. */
+function entryValues(record: AuditRecord): typeof auditEntries.$inferInsert {
   const { actor, subject } = record;
-  await db.insert(auditEntries).values({
+  return {
     kind: record.kind,
     actorType: actor.type,
     actorId: actor.id ?? null,
@@ -36,5 +35,21 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
     subjectId: subject?.id ?? null,
     details: record.details ?? {},
     createdAt: record.at,
-  });
+  };
+}
+
+/**
+ * Appends one entry to the audit trail. Pass the transaction that makes the change, so the change and
+ * its entry commit (or roll back) together.
+ */
+export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
+  await db.insert(auditEntries).values(entryValues(record));
+}
+
+/**
+ * The same entry as an `insert` for a CTE of the statement that makes the change, written only if
+ * `change` (a CTE of that statement) has a row: the change and its entry in one round trip.
+ */
+export function auditEntryIfAny(change: SQL, record: AuditRecord): SQL {
+  return insertForEachRow(auditEntries, entryValues(record), change);
 }

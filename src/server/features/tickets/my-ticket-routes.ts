@@ -14,7 +14,7 @@ import {
   ticketIdParamSchema,
   ticketWithResponsesSchema,
 } from '#shared/schemas/ticket.ts';
-import { closeMyTicket, findMyTicket, listMyTickets } from './my-tickets.ts';
+import { closeMyTicket, findMyTicket, listMyTickets, ownedBy } from './my-tickets.ts';
 import { addResponse, listResponses } from './responses.ts';
 import { ticketBody } from './ticket-body.ts';
 
@@ -74,14 +74,14 @@ export const myTicketRoutes = new Hono<AppEnv>()
     validate('param', ticketIdParamSchema),
     validate('json', addResponseRequestSchema),
     async (c) => {
-      const { db, now } = c.var.deps;
-      const ticket = await findMyTicket(db, currentSession(c).email, c.req.valid('param').id);
-      const { text } = c.req.valid('json');
-      const author = requestActor(c);
-      return c.json(
-        { response: await addResponse(c.var.deps, { ticketId: ticket.id, text, author }, now()) },
-        201,
-      );
+      const { now } = c.var.deps;
+      const reply = {
+        ticketId: c.req.valid('param').id,
+        visible: ownedBy(currentSession(c).email),
+        text: c.req.valid('json').text,
+        author: requestActor(c),
+      };
+      return c.json({ response: await addResponse(c.var.deps, reply, now()) }, 201);
     },
   )
   .patch(

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { ticketResponses } from '#server/db/schema.ts';
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { ticketResponses, tickets } from '#server/db/schema.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { type Ticket, type TicketResponse, ticketSchema } from '#shared/schemas/ticket.ts';
 import { insertAdmin, insertCustomer, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
@@ -128,6 +128,27 @@ describe('POST /api/tickets/{id}/responses', () => {
     const ticket = await insertTicket(db, { email, status: 'closed' });
     const response = await caller.post(`/api/tickets/${ticket.id}/responses`, { text: 'Hello?' });
     expect(response).toMatchObject({ status: 409, body: { error: { code: 'ticket_closed' } } });
+  });
+
+  it('waits for a close in progress, then refuses the reply with a 409 and stores nothing', async () => {
+    const { email, caller } = await signedInCustomer();
+    const ticket = await insertTicket(db, { email });
+    let reply: ReturnType<typeof caller.post> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticket.id));
+      reply = caller.post(`/api/tickets/${ticket.id}/responses`, { text: 'Just in time?' });
+      await vi.waitUntil(async () => {
+        const [{ waiting } = { waiting: 0 }] = await db
+          .select({ waiting: count() })
+          .from(sql`pg_stat_activity`)
+          .where(sql`wait_event_type = 'Lock' and datname = current_database()`);
+        return waiting > 0;
+      }, 10_000);
+    });
+    expect(await reply).toMatchObject({ status: 409, body: { error: { code: 'ticket_closed' } } });
+    expect(await db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, ticket.id))).toEqual(
+      [],
+    );
   });
 });
 

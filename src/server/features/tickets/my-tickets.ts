@@ -13,7 +13,7 @@ import { type TicketRow, ticketBody } from './ticket-body.ts';
 const noSuchTicket = () => notFound('No such ticket.');
 
 /** What a customer may see: verified tickets filed under their (lowercased) email. */
-function ownedBy(email: string) {
+export function ownedBy(email: string) {
   return and(eq(tickets.email, email), eq(tickets.isVerified, true));
 }
 

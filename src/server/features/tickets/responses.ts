@@ -1,9 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
+import { insertForEachRow } from '#server/db/insert-for-each-row.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
 import { queueDeskNotices } from '#server/features/admin/desk-notices.ts';
-import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
+import { type AuditActor, auditEntryIfAny } from '#server/features/audit/record-audit.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 import { queueCustomerNotice } from './customer-notices.ts';
@@ -12,6 +14,8 @@ type ResponseRow = typeof ticketResponses.$inferSelect;
 
 export interface NewResponse {
   ticketId: string;
+  /** Who may answer this ticket (their own for a customer): a ticket it hides answers 404. */
+  visible: SQL | undefined;
   text: string;
   /** Who writes it, from the session (never from the request): sets is_from_admin and admin_id. */
   author: AuditActor;
@@ -42,9 +46,10 @@ export async function listResponses(db: Database, ticketId: string): Promise<Tic
 
 /**
  * Adds a response, bumps the ticket's updated_at, records the reply in the audit trail and tells the
- * other side (the customer of an admin's reply, the admins of a customer's). The ticket row is locked
- * first, so a response cannot slip in after a concurrent close: a closed ticket answers 409
- * `ticket_closed`.
+ * other side (the customer of an admin's reply, the admins of a customer's). The reply itself is one
+ * statement that locks the ticket row first, so a response cannot slip in after a concurrent close (a
+ * closed ticket answers 409 `ticket_closed`, one that `visible` hides 404), and the row stays locked for
+ * one round trip: the notice is written before it, unlocked, and rolls back with a refused reply.
  */
 export async function addResponse(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
@@ -52,32 +57,65 @@ export async function addResponse(
   now: Date,
 ): Promise<TicketResponse> {
   return deps.db.transaction(async (tx) => {
-    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, response.ticketId)).for('update');
-    if (!ticket) throw notFound('No such ticket.');
-    if (ticket.status === 'closed') throw ticketClosed();
-    const { author } = response;
-    const isFromAdmin = author.type === 'admin';
-    const [row] = await tx
-      .insert(ticketResponses)
-      .values({
-        ticketId: response.ticketId,
-        responseText: response.text,
-        isFromAdmin,
-        adminId: isFromAdmin ? (author.id ?? null) : null,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('response insert returned no row');
-    await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, response.ticketId));
-    await recordAudit(tx, {
+    const [about] = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, response.ticketId), response.visible))
+      .limit(1);
+    if (!about) throw notFound('No such ticket.');
+    const reply = response.text;
+    if (response.author.type === 'admin')
+      await queueCustomerNotice(tx, deps, { kind: 'reply', ticket: about, reply });
+    else await queueDeskNotices(tx, deps, { kind: 'customer_reply', ticket: about, reply }, now);
+    return insertResponse(tx, response, now);
+  });
+}
+
+/** The reply's one statement: lock, insert, bump, audit. */
+async function insertResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
+  const { ticketId, author } = response;
+  const isFromAdmin = author.type === 'admin';
+  const row: ResponseRow = {
+    id: randomUUID(),
+    ticketId,
+    responseText: response.text,
+    isFromAdmin,
+    adminId: isFromAdmin ? (author.id ?? null) : null,
+    createdAt: now,
+  };
+  const ticket = db.$with('ticket').as(
+    db
+      .select({ status: tickets.status })
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), response.visible))
+      .for('update'),
+  );
+  const added = db
+    .$with('added', { id: sql<string>`id` })
+    .as(
+      sql`${insertForEachRow(ticketResponses, row, sql`${ticket} where ${ticket.status} <> 'closed'`)} returning id`,
+    );
+  const wasAdded = sql`exists (select from ${added})`;
+  const bumped = db.$with('bumped').as(
+    db
+      .update(tickets)
+      .set({ updatedAt: now })
+      .where(and(eq(tickets.id, ticketId), wasAdded)),
+  );
+  const audited = db.$with('audited', {}).as(
+    auditEntryIfAny(sql`${added}`, {
       kind: 'ticket.replied',
       actor: author,
-      subject: { type: 'ticket', id: response.ticketId },
+      subject: { type: 'ticket', id: ticketId },
       details: { responseId: row.id },
       at: now,
-    });
-    if (isFromAdmin) await queueCustomerNotice(tx, deps, { kind: 'reply', ticket, reply: response.text });
-    else await queueDeskNotices(tx, deps, { kind: 'customer_reply', ticket, reply: response.text }, now);
-    return responseBody(row);
-  });
+    }),
+  );
+  const [outcome] = await db
+    .with(ticket, added, bumped, audited)
+    .select({ added: sql<boolean>`${wasAdded}` })
+    .from(ticket);
+  if (!outcome) throw notFound('No such ticket.');
+  if (!outcome.added) throw ticketClosed();
+  return responseBody(row);
 }

@@ -1,7 +1,8 @@
 import type { tickets } from '#server/db/schema.ts';
 import type { Ticket } from '#shared/schemas/ticket.ts';
 
-export type TicketRow = typeof tickets.$inferSelect;
+/** A ticket as the app handles it; the search text exists for the database's index only. */
+export type TicketRow = Omit<typeof tickets.$inferSelect, 'searchText'>;
 
 /** A ticket row as the API shows it (ticketSchema). */
 export function ticketBody(row: TicketRow): Ticket {

@@ -39,7 +39,7 @@ ALTER TABLE "tickets" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> state
 CREATE INDEX "email_tokens_expires_at_idx" ON "email_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_at_idx" ON "mail_outbox" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "mail_outbox_recipient_ticket_idx" ON "mail_outbox" USING btree ("recipient","ticket_id","created_at" DESC NULLS LAST);--> statement-breakpoint
--- Addresses that had a password before confirmation existed stay usable: nothing could be confirmed then (docs/decisions/existing-addresses-stay-verified.md).
+-- Addresses that had a password before confirmation existed stay usable: nothing could be confirmed then (docs/decisions/existing-addresses-stay-confirmed.md).
 UPDATE "email_passwords" SET "verified_at" = "created_at";--> statement-breakpoint
 -- The key that signs turn-off links: 244 random bits from two random UUIDs, made once and shared by every instance.
 INSERT INTO "server_secrets" ("name", "value") VALUES ('turn_off_link_key', encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex'));
