@@ -8,8 +8,11 @@ export const describeInBrowser = inject('chromiumPath') ? describe : describe.sk
 export const baseUrl = () => inject('baseUrl');
 
 export interface BrowserSession {
-  /** A fresh page in a fresh context (no cookies, no storage), with console errors collected. */
-  newPage(options?: { width?: number; height?: number; locale?: string }): Promise<Page>;
+  /**
+   * A fresh page in a fresh context (no cookies, no storage), with console errors collected; on the
+   * suite's server unless `baseURL` names another.
+   */
+  newPage(options?: { width?: number; height?: number; locale?: string; baseURL?: string }): Promise<Page>;
   /** Console errors and page errors seen since the last test started. */
   readonly errors: string[];
 }
@@ -35,9 +38,9 @@ export function useBrowser(): BrowserSession {
 
   return {
     errors,
-    async newPage({ width = 1280, height = 800, locale = 'en-CA' } = {}) {
+    async newPage({ width = 1280, height = 800, locale = 'en-CA', baseURL = baseUrl() } = {}) {
       if (!browser) throw new Error('no browser: wrap the suite in describeInBrowser');
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale });
+      const context = await browser.newContext({ baseURL, viewport: { width, height }, locale });
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {
