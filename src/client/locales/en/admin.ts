@@ -133,6 +133,8 @@ export const admin = {
     intro: 'Every email the product wrote, newest first.',
     notDelivering:
       'No SMTP server is set up (SMTP_URL), so no email leaves the server: every message stays here, links included. Set SMTP_URL to send them.',
+    linksNote:
+      'Opening a confirmation or password reset link in this browser signs it in as that customer: use a private window to keep your admin session.',
     list: 'Emails, newest first',
     to: (recipient: string) => `To ${recipient}`,
     kinds: {

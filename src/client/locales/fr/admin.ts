@@ -144,6 +144,8 @@ export const admin: Messages['admin'] = {
     intro: 'Tous les courriels rédigés par le produit, du plus récent au plus ancien.',
     notDelivering:
       "Aucun serveur SMTP n'est configuré (SMTP_URL) : aucun courriel ne quitte le serveur, et chaque message reste ici, liens compris. Définissez SMTP_URL pour les envoyer.",
+    linksNote:
+      "Ouvrir un lien de confirmation ou de réinitialisation dans ce navigateur y ouvre la session de ce client : utilisez une fenêtre de navigation privée pour garder votre session d'administration.",
     list: 'Courriels, du plus récent au plus ancien',
     to: (recipient) => `À ${recipient}`,
     kinds: {
