@@ -11,6 +11,11 @@ export function isDeadLink(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 410 || error.status === 400);
 }
 
+/** Too many links opened from this network (the server's limit per client address). */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
+}
+
 const confirmations = new Map<string, ReturnType<typeof confirmEmail>>();
 
 /**

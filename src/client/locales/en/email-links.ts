@@ -28,6 +28,7 @@ export const emailLinks = {
     rateLimited: 'Too many links were asked for. Please wait an hour and try again.',
     errorTitle: 'Error',
     sendFailed: 'The link could not be sent. Please try again.',
+    tooManyTries: 'Too many links were opened from your network. Please wait an hour and try again.',
   },
   invalidLink: {
     heading: 'This link has expired or was already used',

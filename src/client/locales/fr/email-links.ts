@@ -30,6 +30,8 @@ export const emailLinks: Messages['emailLinks'] = {
     rateLimited: 'Trop de liens ont été demandés. Veuillez patienter une heure avant de réessayer.',
     errorTitle: 'Erreur',
     sendFailed: "Le lien n'a pas pu être envoyé. Veuillez réessayer.",
+    tooManyTries:
+      'Trop de liens ont été ouverts depuis votre réseau. Veuillez patienter une heure avant de réessayer.',
   },
   invalidLink: {
     heading: 'Ce lien a expiré ou a déjà été utilisé',

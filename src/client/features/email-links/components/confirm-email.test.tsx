@@ -105,4 +105,18 @@ describe('ConfirmEmail', () => {
     expect(await screen.findByText("the customer's tickets")).toBeInTheDocument();
     expect(calls).toBe(2);
   });
+
+  it('says when too many links were opened from the network', async () => {
+    fakePortalApi({
+      'POST /api/auth/confirm-email': () => ({
+        status: 429,
+        body: { error: { code: 'rate_limited', message: 'Too many requests.' } },
+      }),
+    });
+    await renderConfirm('tok-4');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many links were opened from your network. Please wait an hour and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
 });

@@ -7,11 +7,11 @@ import { useMessages } from '#client/lib/i18n.tsx';
 import { saveSupportSession } from '#client/lib/session/support-session.ts';
 import { showToast } from '#client/lib/toast.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { confirmOnce, isDeadLink } from '../api.ts';
+import { confirmOnce, isDeadLink, isRateLimited } from '../api.ts';
 import { DeadLink } from './dead-link.tsx';
 import { LinkPageStatus } from './link-page.tsx';
 
-type Outcome = 'working' | 'dead' | 'failed';
+type Outcome = 'working' | 'dead' | 'failed' | 'limited';
 
 /**
  * /confirm-email?token=…: opens the link as soon as the page does. Confirmed, the customer is signed
@@ -39,8 +39,10 @@ export function ConfirmEmail() {
       },
       (error: unknown) => {
         if (!current) return;
-        if (!isDeadLink(error)) console.error('Confirming the email failed', error);
-        setOutcome(isDeadLink(error) ? 'dead' : 'failed');
+        if (isDeadLink(error)) return setOutcome('dead');
+        if (isRateLimited(error)) return setOutcome('limited');
+        console.error('Confirming the email failed', error);
+        setOutcome('failed');
       },
     );
     return () => {
@@ -58,12 +60,12 @@ export function ConfirmEmail() {
       </DeadLink>
     );
   }
-  if (outcome === 'failed') {
+  if (outcome === 'failed' || outcome === 'limited') {
     return (
       <>
         <h1 className="text-2xl font-bold tracking-tight">{t.confirm.failedHeading}</h1>
         <p role="alert" className="text-muted-foreground">
-          {t.confirm.failedBody}
+          {outcome === 'limited' ? t.toast.tooManyTries : t.confirm.failedBody}
         </p>
         <Button className="justify-self-start" onClick={() => setOutcome('working')}>
           {t.confirm.retry}

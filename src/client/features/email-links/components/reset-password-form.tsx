@@ -16,7 +16,7 @@ import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constant
 import { passwordDigest } from '#shared/password-digest.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
-import { isDeadLink } from '../api.ts';
+import { isDeadLink, isRateLimited } from '../api.ts';
 
 interface ResetPasswordFormProps {
   token: string;
@@ -64,6 +64,10 @@ export function ResetPasswordForm({ token, email, account, onDeadLink }: ResetPa
       setSaving(false);
       if (isDeadLink(error)) {
         onDeadLink();
+        return;
+      }
+      if (isRateLimited(error)) {
+        showToast('error', t.toast.rateLimitedTitle, t.toast.tooManyTries);
         return;
       }
       console.error('Saving the new password failed', error);

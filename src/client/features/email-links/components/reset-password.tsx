@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { pagePaths } from '#shared/routes.ts';
-import { isDeadLink, useResetLink } from '../api.ts';
+import { isDeadLink, isRateLimited, useResetLink } from '../api.ts';
 import { DeadLink } from './dead-link.tsx';
 import { LinkPageStatus } from './link-page.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -37,7 +37,7 @@ export function ResetPassword() {
       <>
         <h1 className="text-2xl font-bold tracking-tight">{t.reset.failedHeading}</h1>
         <p role="alert" className="text-muted-foreground">
-          {t.reset.failedBody}
+          {isRateLimited(link.error) ? t.toast.tooManyTries : t.reset.failedBody}
         </p>
         <Button className="justify-self-start" onClick={() => void link.refetch()}>
           {t.reset.retry}

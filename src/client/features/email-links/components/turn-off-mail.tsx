@@ -8,7 +8,7 @@ import { showToast } from '#client/lib/toast.ts';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { TurnOffResponse } from '#shared/schemas/email-links.ts';
-import { isDeadLink, turnOffNotices } from '../api.ts';
+import { isDeadLink, isRateLimited, turnOffNotices } from '../api.ts';
 import { noticeInToken } from '../notice-in-token.ts';
 import { DeadLink } from './dead-link.tsx';
 
@@ -25,6 +25,10 @@ export function TurnOffMail() {
     mutationFn: () => turnOffNotices(token),
     onError: (error) => {
       if (isDeadLink(error)) return;
+      if (isRateLimited(error)) {
+        showToast('error', t.toast.rateLimitedTitle, t.toast.tooManyTries);
+        return;
+      }
       console.error('Turning emails off failed', error);
       showToast('error', t.toast.errorTitle, t.turnOff.failed);
     },
