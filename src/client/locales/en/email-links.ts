@@ -82,8 +82,7 @@ export const emailLinks = {
       desk: "the emails about new tickets and customers' replies sent to you as an admin.",
     },
     unknownNotice: 'the kind of email this link came in.',
-    stillSent:
-      'Emails you ask for, such as confirmation and password reset links, still arrive. Your tickets stay as they are.',
+    stillSent: 'Emails you ask for, such as confirmation and password reset links, still arrive.',
     submit: 'Turn off these emails',
     submitting: 'Turning off...',
     doneHeading: 'Emails turned off',

@@ -87,7 +87,7 @@ export const emailLinks: Messages['emailLinks'] = {
     },
     unknownNotice: 'le type de courriel dans lequel ce lien se trouvait.',
     stillSent:
-      'Les courriels que vous demandez, comme les liens de confirmation et de réinitialisation du mot de passe, continueront d’arriver. Vos demandes ne changent pas.',
+      'Les courriels que vous demandez, comme les liens de confirmation et de réinitialisation du mot de passe, continueront d’arriver.',
     submit: 'Désactiver ces courriels',
     submitting: 'Désactivation...',
     doneHeading: 'Courriels désactivés',

@@ -28,7 +28,7 @@ export function UnconfirmedEmailNotice({ email }: { email: string }) {
     <div role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
       <p className="flex gap-2 text-amber-950">
         <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span className="break-words">{t.resend.notConfirmed(email)}</span>
+        <span className="min-w-0 wrap-anywhere">{t.resend.notConfirmed(email)}</span>
       </p>
       <Button
         type="button"
