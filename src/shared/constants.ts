@@ -18,6 +18,9 @@ export const EMAIL_MAX_LENGTH = 254;
 /** A new email's password needs at least this many characters (checked in the browser). */
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** Longer than a customer's: an admin account opens every ticket (the admin CLI asks the same). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
+
 /** Longest accepted text per ticket field (also the inputs' maxLength). */
 export const ticketLimits = {
   name: 100,

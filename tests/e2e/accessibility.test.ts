@@ -156,6 +156,81 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
         await page.getByRole('heading', { name: t.portal.list.emptyTitle }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
       });
+
+      it('the email pages: an unconfirmed sign-in, Forgot password?, confirm, reset, turn off', async () => {
+        // The server's answers that would spend the per-address email-link budget are stood in for.
+        const page = await open('/my-tickets');
+        await page.route('**/api/auth/sign-in', (route) =>
+          route.fulfill({
+            status: 403,
+            json: { error: { code: 'email_not_confirmed', message: 'Confirm your email first.' } },
+          }),
+        );
+        await page.getByLabel(t.portal.signIn.emailLabel).fill(customer.email);
+        await page.getByLabel(t.portal.signIn.passwordLabel, { exact: true }).fill(customer.password);
+        await page.getByRole('button', { name: t.portal.signIn.submit }).click();
+        await page.getByRole('button', { name: t.emailLinks.resend.button }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: t.emailLinks.forgot.open }).click();
+        await page.getByRole('dialog', { name: t.emailLinks.forgot.title }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.route('**/api/auth/confirm-email', () => {
+          // Never answered: the page stays at work.
+        });
+        await page.goto('/confirm-email?token=held', { waitUntil: 'domcontentloaded' });
+        await page.getByRole('status').filter({ hasText: t.emailLinks.confirm.working }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.goto('/confirm-email', { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { name: t.emailLinks.invalidLink.heading }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.route('**/api/auth/password-reset/link', (route) =>
+          route.fulfill({ json: { email: customer.email, account: 'customer' } }),
+        );
+        await page.goto('/reset-password?token=usable', { waitUntil: 'networkidle' });
+        await page.getByLabel(t.emailLinks.reset.passwordLabel, { exact: true }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.goto('/reset-password', { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { name: t.emailLinks.invalidLink.heading }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        const payload = Buffer.from(
+          JSON.stringify({ account: 'customer', email: customer.email, notice: 'replies' }),
+        ).toString('base64url');
+        let turnOffAnswer = { status: 200, json: { notice: 'replies' } as unknown };
+        await page.route('**/api/mail/turn-off', (route) => route.fulfill(turnOffAnswer));
+        await page.goto(`/mail/turn-off?token=${payload}.signature`, { waitUntil: 'networkidle' });
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: t.emailLinks.turnOff.submit }).click();
+        await page.getByRole('heading', { name: t.emailLinks.turnOff.doneHeading }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        turnOffAnswer = { status: 410, json: { error: { code: 'invalid_link', message: 'Gone.' } } };
+        await page.reload({ waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: t.emailLinks.turnOff.submit }).click();
+        await page.getByRole('heading', { name: t.emailLinks.turnOff.invalidHeading }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      it("the admin's Forgot password?, the dashboard's notification setting and the outbox with a message open", async () => {
+        const page = await open('/admin');
+        await page.getByRole('button', { name: t.emailLinks.forgot.open }).click();
+        await page.getByRole('dialog', { name: t.emailLinks.forgot.title }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+
+        await page.getByLabel(t.admin.login.emailLabel).fill(E2E_ADMIN.email);
+        await page.getByLabel(t.admin.login.passwordLabel, { exact: true }).fill(E2E_ADMIN.password);
+        await page.getByRole('button', { name: t.admin.login.submit }).click();
+        await page.getByRole('checkbox', { name: t.admin.dashboard.notificationsLabel }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.getByRole('link', { name: t.admin.dashboard.openOutbox }).click();
+        await page.getByRole('heading', { name: t.admin.mail.title, level: 1 }).waitFor();
+        // The tickets filed before the suite wrote messages (new-ticket notices at least).
+        await page.getByText(t.admin.mail.showText).first().click();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
     });
   }
 });

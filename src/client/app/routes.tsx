@@ -14,6 +14,20 @@ const AdminAuditPage = lazy(() =>
 const AdminTicketsPage = lazy(() =>
   import('#client/app/pages/admin-tickets-page.tsx').then((module) => ({ default: module.AdminTicketsPage })),
 );
+const AdminMailPage = lazy(() =>
+  import('#client/app/pages/admin-mail-page.tsx').then((module) => ({ default: module.AdminMailPage })),
+);
+const ConfirmEmailPage = lazy(() =>
+  import('#client/app/pages/confirm-email-page.tsx').then((module) => ({ default: module.ConfirmEmailPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('#client/app/pages/reset-password-page.tsx').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+const TurnOffMailPage = lazy(() =>
+  import('#client/app/pages/turn-off-mail-page.tsx').then((module) => ({ default: module.TurnOffMailPage })),
+);
 const DeskLayout = lazy(() =>
   import('#client/app/layouts/desk-layout.tsx').then((module) => ({ default: module.DeskLayout })),
 );
@@ -31,11 +45,15 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route element={<DeskLayout />}>
-          {/* /my-tickets, /admin, /admin/tickets, /admin/audit */}
+          {/* /my-tickets, /admin, /admin/tickets, /admin/audit, /admin/mail, and the pages emailed links open */}
           <Route path={pagePaths.myTickets} element={<MyTicketsPage />} />
           <Route path={pagePaths.admin} element={<AdminPage />} />
           <Route path={pagePaths.adminTickets} element={<AdminTicketsPage />} />
           <Route path={pagePaths.adminAudit} element={<AdminAuditPage />} />
+          <Route path={pagePaths.adminMail} element={<AdminMailPage />} />
+          <Route path={pagePaths.confirmEmail} element={<ConfirmEmailPage />} />
+          <Route path={pagePaths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={pagePaths.turnOffMail} element={<TurnOffMailPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

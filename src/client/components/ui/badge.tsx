@@ -14,6 +14,8 @@ export const badgeVariants = cva(
         yellow: 'border-yellow-200 bg-yellow-50 text-yellow-800',
         green: 'border-green-200 bg-green-50 text-green-800',
         grey: 'border-stone-200 bg-stone-100 text-stone-700',
+        red: 'border-red-200 bg-red-50 text-red-800',
+        amber: 'border-amber-300 bg-amber-50 text-amber-900',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, json } from '#client/lib/api-client.ts';
+import { liveRefresh } from '#client/lib/live-refresh.ts';
 import { fetchSession } from '#client/lib/session/session-api.ts';
 import type { AdminTicketListQuery, UpdateAdminTicketRequest } from '#shared/schemas/admin-tickets.ts';
 import type { AuditListQuery } from '#shared/schemas/audit.ts';
@@ -13,6 +14,8 @@ export const adminKeys = {
   detail: (id: string) => [...adminKeys.all, 'ticket', id] as const,
   twoFactor: () => [...adminKeys.all, 'two-factor'] as const,
   audit: (query: AuditListQuery) => [...adminKeys.all, 'audit', query] as const,
+  mail: (page: number) => [...adminKeys.all, 'mail', page] as const,
+  notifications: () => [...adminKeys.all, 'notifications'] as const,
 };
 
 /** The list's query string: only the filters in use, so equal queries share one URL. */
@@ -39,6 +42,8 @@ export function useAdminTickets(query: AdminTicketListQuery) {
     queryFn: ({ signal }) => fetchAdminTickets(query, signal),
     // The page being left stays on screen until the next one arrives, so typing does not flicker.
     placeholderData: keepPreviousData,
+    // New tickets, replies and status changes appear without a reload; counts come in the same answer.
+    ...liveRefresh,
   });
 }
 
@@ -51,7 +56,7 @@ export function postAdminResponse(id: string, text: string) {
 }
 
 export function useAdminTicket(id: string) {
-  return useQuery({ queryKey: adminKeys.detail(id), queryFn: () => fetchAdminTicket(id) });
+  return useQuery({ queryKey: adminKeys.detail(id), queryFn: () => fetchAdminTicket(id), ...liveRefresh });
 }
 
 export function useTwoFactorStatus() {
@@ -83,4 +88,26 @@ export function useAuditEntries(query: AuditListQuery) {
 
 export function deleteAdminTicket(id: string) {
   return api.admin.tickets[':id'].$delete({ param: { id } });
+}
+
+export function useOutbox(page: number) {
+  return useQuery({
+    queryKey: adminKeys.mail(page),
+    queryFn: ({ signal }) =>
+      json(api.admin.mail.$get({ query: { page: String(page) } }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+    // Queued messages turn Sent (or Failed) while the page is open.
+    ...liveRefresh,
+  });
+}
+
+export function useDeskNotifications() {
+  return useQuery({
+    queryKey: adminKeys.notifications(),
+    queryFn: () => json(api.admin.mail.notifications.$get()),
+  });
+}
+
+export function setDeskNotifications(enabled: boolean) {
+  return json(api.admin.mail.notifications.$put({ json: { enabled } }));
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, json } from '#client/lib/api-client.ts';
+import { liveRefresh } from '#client/lib/live-refresh.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in customer and goes on sign-out. */
 export const myTicketKeys = {
@@ -34,11 +35,13 @@ export function useMyTickets(page: number) {
     staleTime: LIST_FRESH_MS,
     // The page being left stays on screen until the next one arrives.
     placeholderData: keepPreviousData,
+    // New replies and status changes from the team appear without a reload.
+    ...liveRefresh,
   });
 }
 
 export function useMyTicket(id: string) {
-  return useQuery({ queryKey: myTicketKeys.detail(id), queryFn: () => fetchMyTicket(id) });
+  return useQuery({ queryKey: myTicketKeys.detail(id), queryFn: () => fetchMyTicket(id), ...liveRefresh });
 }
 
 export function fetchMyData() {

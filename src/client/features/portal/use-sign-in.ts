@@ -1,18 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { signIn } from '#client/lib/session/session-api.ts';
 import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
 import { showToast } from '#client/lib/toast.ts';
+import type { SignInRequest } from '#shared/schemas/session.ts';
 import { fetchMyTickets, myTicketKeys } from './api.ts';
 
-/** Checks the credentials on the server, then greets the customer with their ticket count. */
+/**
+ * Checks the credentials on the server, then greets the customer with their ticket count. A right
+ * password for an address not confirmed yet leaves `unconfirmedEmail` set, so the card can offer the link again.
+ */
 export function useSignIn() {
   const { portal: t } = useMessages();
   const queryClient = useQueryClient();
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const attemptedEmail = useRef('');
 
   function fail(error: unknown) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && error.code === 'email_not_confirmed') {
+      setUnconfirmedEmail(attemptedEmail.current);
+    } else if (error instanceof ApiError && error.status === 401) {
       showToast('error', t.toast.invalidTitle, t.toast.invalid);
     } else if (error instanceof ApiError && error.status === 429) {
       showToast('error', t.toast.errorTitle, t.toast.rateLimited);
@@ -35,10 +44,17 @@ export function useSignIn() {
     }
   }
 
-  return useDeskSignIn({
-    send: signIn,
+  function send(credentials: SignInRequest) {
+    attemptedEmail.current = credentials.email;
+    setUnconfirmedEmail(null);
+    return signIn(credentials);
+  }
+
+  const signInState = useDeskSignIn({
+    send,
     missingToast: [t.toast.missingTitle, t.toast.missing],
     onFailure: fail,
     onSignedIn: greet,
   });
+  return { ...signInState, unconfirmedEmail };
 }

@@ -1,4 +1,4 @@
-import type { AuditActorType, AuditKind, TicketStatus } from '#shared/constants.ts';
+import type { AuditActorType, AuditKind, MailKind, MailState, TicketStatus } from '#shared/constants.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 export const admin = {
@@ -32,6 +32,18 @@ export const admin = {
     auditTrail: 'Audit Trail',
     auditTrailText: 'Who signed in, and who changed which ticket or admin account, when.',
     openAuditTrail: 'View Audit Trail',
+    outbox: 'Outbox',
+    outboxText:
+      'Every email the product wrote: confirmations, password resets and notices, and whether each was sent.',
+    openOutbox: 'View Outbox',
+    notificationsTitle: 'Email Notifications',
+    notificationsLabel: 'Email me about new tickets and customer replies',
+    notificationsHint: 'At most one email per ticket every 5 minutes.',
+    notificationsOnTitle: 'Notifications On',
+    notificationsOn: 'You will get an email about new tickets and customer replies.',
+    notificationsOffTitle: 'Notifications Off',
+    notificationsOff: 'You will no longer get emails about new tickets and customer replies.',
+    notificationsFailed: 'Failed to change your email notifications',
     gettingStarted: 'Getting Started',
     gettingStartedIntro: 'Three steps to a calm support inbox:',
     steps: [
@@ -116,8 +128,43 @@ export const admin = {
     loadFailed: 'Failed to load the audit trail',
     pagination: 'Audit trail pages',
   },
+  mail: {
+    title: 'Outbox',
+    intro: 'Every email the product wrote, newest first.',
+    notDelivering:
+      'No SMTP server is set up (SMTP_URL), so no email leaves the server: every message stays here, links included. Set SMTP_URL to send them.',
+    linksNote:
+      'Opening a confirmation or password reset link in this browser signs it in as that customer: use a private window to keep your admin session.',
+    list: 'Emails, newest first',
+    to: (recipient: string) => `To ${recipient}`,
+    kinds: {
+      confirm_email: 'Email confirmation',
+      reset_password: 'Password reset',
+      customer_reply_notice: 'Reply notice to a customer',
+      customer_status_notice: 'Status notice to a customer',
+      admin_new_ticket: 'New ticket notice',
+      admin_customer_reply: 'Customer reply notice',
+    } satisfies Record<MailKind, string>,
+    states: {
+      kept: 'Not sent: no SMTP',
+      queued: 'Queued',
+      sent: 'Sent',
+      failed: 'Failed',
+    } satisfies Record<MailState, string>,
+    sentAt: (date: string) => `Sent ${date}`,
+    attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),
+    lastError: (error: string) => `Last error: ${error}`,
+    showText: 'Show the message',
+    textGone: 'The text is not kept once a message is sent.',
+    loading: 'Loading the outbox...',
+    emptyTitle: 'No emails yet',
+    emptyText: 'Emails appear here as soon as the product writes them.',
+    loadFailed: 'Failed to load the outbox',
+    pagination: 'Outbox pages',
+  },
   ticket: {
     from: (name: string, email: string) => `From ${name} (${email})`,
+    emailNotConfirmed: 'Email not confirmed',
     id: (shortId: string) => `ID: ${shortId}`,
     created: (date: string) => `Created ${date}`,
     responses: (count: number) => (count === 1 ? '1 response' : `${count} responses`),

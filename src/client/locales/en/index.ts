@@ -2,6 +2,7 @@ import { admin } from './admin.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { conversation } from './conversation.ts';
+import { emailLinks } from './email-links.ts';
 import { landing } from './landing.ts';
 import { meta } from './meta.ts';
 import { notFound } from './not-found.ts';
@@ -22,6 +23,7 @@ export const en = {
   chat,
   platform,
   admin,
+  emailLinks,
 };
 
 /** Every language's catalog has exactly this shape. */

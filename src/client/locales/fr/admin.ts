@@ -42,6 +42,19 @@ export const admin: Messages['admin'] = {
     auditTrailText:
       "Qui s'est connecté, et qui a modifié quelle demande ou quel compte administrateur, et quand.",
     openAuditTrail: "Voir le journal d'audit",
+    outbox: "Boîte d'envoi",
+    outboxText:
+      'Tous les courriels rédigés par le produit : confirmations, réinitialisations de mot de passe et avis, et leur envoi.',
+    openOutbox: "Voir la boîte d'envoi",
+    notificationsTitle: 'Avis par courriel',
+    notificationsLabel: "M'écrire au sujet des nouvelles demandes et des réponses des clients",
+    notificationsHint: 'Au plus un courriel par demande toutes les 5 minutes.',
+    notificationsOnTitle: 'Avis activés',
+    notificationsOn: 'Vous recevrez un courriel pour les nouvelles demandes et les réponses des clients.',
+    notificationsOffTitle: 'Avis désactivés',
+    notificationsOff:
+      'Vous ne recevrez plus de courriels pour les nouvelles demandes et les réponses des clients.',
+    notificationsFailed: 'Impossible de modifier vos avis par courriel.',
     gettingStarted: 'Pour commencer',
     gettingStartedIntro: 'Trois étapes pour une boîte de soutien sereine :',
     steps: [
@@ -126,8 +139,43 @@ export const admin: Messages['admin'] = {
     loadFailed: "Échec du chargement du journal d'audit",
     pagination: "Pages du journal d'audit",
   },
+  mail: {
+    title: "Boîte d'envoi",
+    intro: 'Tous les courriels rédigés par le produit, du plus récent au plus ancien.',
+    notDelivering:
+      "Aucun serveur SMTP n'est configuré (SMTP_URL) : aucun courriel ne quitte le serveur, et chaque message reste ici, liens compris. Définissez SMTP_URL pour les envoyer.",
+    linksNote:
+      "Ouvrir un lien de confirmation ou de réinitialisation dans ce navigateur y ouvre la session de ce client : utilisez une fenêtre de navigation privée pour garder votre session d'administration.",
+    list: 'Courriels, du plus récent au plus ancien',
+    to: (recipient) => `À ${recipient}`,
+    kinds: {
+      confirm_email: 'Confirmation du courriel',
+      reset_password: 'Réinitialisation du mot de passe',
+      customer_reply_notice: 'Avis de réponse à un client',
+      customer_status_notice: 'Avis de statut à un client',
+      admin_new_ticket: 'Avis de nouvelle demande',
+      admin_customer_reply: "Avis de réponse d'un client",
+    },
+    states: {
+      kept: 'Non envoyé : pas de SMTP',
+      queued: "En file d'attente",
+      sent: 'Envoyé',
+      failed: 'Échec',
+    },
+    sentAt: (date) => `Envoyé le ${date}`,
+    attempts: (count) => (count < 2 ? `${count} tentative` : `${count} tentatives`),
+    lastError: (error) => `Dernière erreur : ${error}`,
+    showText: 'Afficher le message',
+    textGone: "Le texte n'est plus conservé une fois le message envoyé.",
+    loading: "Chargement de la boîte d'envoi...",
+    emptyTitle: 'Aucun courriel pour le moment',
+    emptyText: 'Les courriels apparaissent ici dès que le produit les rédige.',
+    loadFailed: "Impossible de charger la boîte d'envoi.",
+    pagination: "Pages de la boîte d'envoi",
+  },
   ticket: {
     from: (name, email) => `De ${name} (${email})`,
+    emailNotConfirmed: 'Courriel non confirmé',
     id: (shortId) => `ID : ${shortId}`,
     created: (date) => `Créée le ${date}`,
     responses: (count) => (count <= 1 ? `${count} réponse` : `${count} réponses`),

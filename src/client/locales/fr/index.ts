@@ -3,6 +3,7 @@ import { admin } from './admin.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { conversation } from './conversation.ts';
+import { emailLinks } from './email-links.ts';
 import { landing } from './landing.ts';
 import { meta } from './meta.ts';
 import { notFound } from './not-found.ts';
@@ -23,4 +24,5 @@ export const fr: Messages = {
   chat,
   platform,
   admin,
+  emailLinks,
 };

@@ -1,4 +1,4 @@
-import { ArrowRight, BarChart3, Ticket, Users } from 'lucide-react';
+import { ArrowRight, BarChart3, History, Mail, Ticket, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -8,7 +8,8 @@ import { useDeskSession, useEndSessionOnLoss } from '#client/lib/session/desk-se
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSessionCheck } from '../api.ts';
 import { AdminHeader } from './admin-header.tsx';
-import { AuditTrailLink } from './audit-trail-link.tsx';
+import { DashboardLink } from './dashboard-link.tsx';
+import { NotificationsSetting } from './notifications-setting.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** /admin once signed in: the welcome, the three cards (two coming soon) and Getting Started. */
@@ -59,7 +60,21 @@ export function AdminDashboard() {
           ))}
         </section>
         <TwoFactorCard />
-        <AuditTrailLink />
+        <NotificationsSetting />
+        <DashboardLink
+          Icon={History}
+          title={t.dashboard.auditTrail}
+          text={t.dashboard.auditTrailText}
+          action={t.dashboard.openAuditTrail}
+          to={pagePaths.adminAudit}
+        />
+        <DashboardLink
+          Icon={Mail}
+          title={t.dashboard.outbox}
+          text={t.dashboard.outboxText}
+          action={t.dashboard.openOutbox}
+          to={pagePaths.adminMail}
+        />
         <section aria-labelledby="getting-started" className="rounded-xl border border-border bg-white p-6">
           <h2 id="getting-started" className="text-xl font-semibold">
             {t.dashboard.gettingStarted}

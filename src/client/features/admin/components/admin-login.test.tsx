@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
@@ -169,5 +169,31 @@ describe('admin login with two-factor sign-in', () => {
     expect(screen.queryByText('the desk')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'I Have Saved Them' }));
     expect(await screen.findByText('the desk')).toBeInTheDocument();
+  });
+
+  it('sends an admin reset link in French from Mot de passe oublié?', async () => {
+    const api = fakePortalApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
+    const { user } = await renderDesk(
+      <AdminGate>
+        <p>the desk</p>
+      </AdminGate>,
+      { path: '/admin', language: 'fr' },
+    );
+    await user.type(screen.getByLabelText('Courriel'), 'desk@example.com');
+    await user.click(screen.getByRole('button', { name: 'Mot de passe oublié?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Réinitialiser votre mot de passe' });
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer le lien' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'success',
+        'Consultez votre boîte de réception',
+        'Si un compte existe pour desk@example.com, nous y avons envoyé un lien pour réinitialiser son mot de passe.',
+      ),
+    );
+    expect(api.callsTo('POST /api/auth/password-reset')[0]?.body).toEqual({
+      email: 'desk@example.com',
+      account: 'admin',
+      language: 'fr',
+    });
   });
 });

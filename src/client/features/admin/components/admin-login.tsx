@@ -2,6 +2,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmailField } from '#client/components/email-field.tsx';
+import { ForgotPasswordDialog } from '#client/components/forgot-password-dialog.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
@@ -96,6 +97,7 @@ export function AdminLogin() {
               <Button type="submit" disabled={submitting} className="w-full">
                 {submitLabel()}
               </Button>
+              {challenge === null && <ForgotPasswordDialog account="admin" email={values.email} />}
             </form>
           )}
           <Button asChild variant="link" className="mt-4 w-full">

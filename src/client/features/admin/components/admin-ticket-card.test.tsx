@@ -41,6 +41,16 @@ const responses = [
 beforeEach(() => vi.mocked(showToast).mockClear());
 
 describe('a ticket card', () => {
+  it('marks, in words, a sender who has not confirmed their email yet', async () => {
+    fakePortalApi({});
+    const view = await renderDesk(<AdminTicketCard ticket={{ ...ticket, emailConfirmed: false }} />);
+    const card = screen.getByRole('article', { name: 'Invoice export is empty' });
+    expect(within(card).getByText('Email not confirmed')).toBeInTheDocument();
+    view.unmount();
+    await renderDesk(<AdminTicketCard ticket={ticket} />, { language: 'fr' });
+    expect(screen.queryByText('Courriel non confirmé')).toBeNull();
+  });
+
   it('changes the status at once and says so, with the underscore shown as a space', async () => {
     const api = fakePortalApi({
       [`PATCH ${path}`]: () => ({ status: 200, body: { ticket: { ...ticket, status: 'in_progress' } } }),

@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import { MailWarning, MessageSquare } from 'lucide-react';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
@@ -23,6 +23,12 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
           {ticket.subject}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
+          {!ticket.emailConfirmed && (
+            <Badge variant="amber">
+              <MailWarning aria-hidden="true" />
+              {t.ticket.emailNotConfirmed}
+            </Badge>
+          )}
           <TicketStatusBadge status={ticket.status} />
           <Badge variant="outline">
             <MessageSquare aria-hidden="true" />

@@ -1,18 +1,20 @@
 import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { EmailField } from '#client/components/email-field.tsx';
+import { ForgotPasswordDialog } from '#client/components/forgot-password-dialog.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
 import { useSignIn } from '../use-sign-in.ts';
+import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 
 /** Spec /my-tickets signed out: the button stays disabled while either field is empty. */
 export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
   const { portal: t } = useMessages();
   const id = useId();
-  const { submitting, submit } = useSignIn();
+  const { submitting, submit, unconfirmedEmail } = useSignIn();
   const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);
   const blank = values.email === '' || values.password === '';
 
@@ -48,6 +50,14 @@ export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
             {submitting ? t.signIn.submitting : t.signIn.submit}
           </Button>
         </form>
+        {unconfirmedEmail && (
+          <div className="mt-4">
+            <UnconfirmedEmailNotice email={unconfirmedEmail} />
+          </div>
+        )}
+        <div className="mt-2 grid">
+          <ForgotPasswordDialog account="customer" email={values.email} />
+        </div>
       </CardContent>
     </Card>
   );

@@ -25,9 +25,11 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
   // The subject takes the focus once it is on screen, so a screen reader starts reading the ticket.
   useFocusOnce(heading);
 
-  // Closing removes the focused Close Ticket button; the notice that replaces it takes the focus.
+  // Closing removes the focused Close Ticket button (or the reply box, when the team closes the ticket
+  // and the page refreshes); the notice that replaces it takes the focus, but only a focus that was lost.
   useEffect(() => {
-    if (previousStatus.current && previousStatus.current !== 'closed' && status === 'closed') {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (previousStatus.current && previousStatus.current !== 'closed' && status === 'closed' && focusLost) {
       closedNotice.current?.focus();
     }
     previousStatus.current = status;

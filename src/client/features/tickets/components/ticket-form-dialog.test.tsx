@@ -217,6 +217,8 @@ describe('TicketFormDialog', () => {
       subject: 'Export',
       description: 'The export button does nothing.',
       passwordHash: await passwordDigest('maple syrup', 'new@example.com'),
+      // The confirmation link is emailed in the language the visitor reads.
+      language: 'en',
     });
     submission.respond(201, { ticket });
 

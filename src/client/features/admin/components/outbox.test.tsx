@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
+import type { OutboxMail, OutboxPage } from '#shared/schemas/mail.ts';
+import { renderDesk } from '#tests/support/render-desk.tsx';
+import { AdminGate } from './admin-gate.tsx';
+import { Outbox } from './outbox.tsx';
+
+const confirmation: OutboxMail = {
+  id: '6f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c',
+  createdAt: '2026-03-01T15:05:00.000Z',
+  kind: 'confirm_email',
+  recipient: 'ada@example.com',
+  subject: 'Confirm your email for Maple AI',
+  state: 'kept',
+  attempts: 0,
+  lastError: null,
+  sentAt: null,
+  text: 'Confirm your email: http://localhost:3000/confirm-email?token=abc&lang=en\n\nThe link works for 24 hours.',
+};
+const failed: OutboxMail = {
+  ...confirmation,
+  id: '7f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c',
+  kind: 'admin_new_ticket',
+  recipient: 'desk@example.com',
+  subject: 'New ticket: Invoices will not export',
+  state: 'failed',
+  attempts: 3,
+  lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+};
+const sent: OutboxMail = {
+  ...confirmation,
+  id: '8f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c',
+  subject: 'Reset your Maple AI password',
+  kind: 'reset_password',
+  state: 'sent',
+  attempts: 1,
+  sentAt: '2026-03-01T15:06:00.000Z',
+  text: null,
+};
+
+/** Answers GET /api/admin/mail with `answer(url)`; records every URL asked for. */
+function fakeOutbox(answer: (url: URL) => OutboxPage) {
+  const urls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      const url = new URL(path, 'http://localhost');
+      urls.push(url);
+      return new Response(JSON.stringify(answer(url)), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return urls;
+}
+
+const outboxPage = (overrides: Partial<OutboxPage> = {}): OutboxPage => ({
+  mails: [confirmation, failed, sent],
+  page: 1,
+  pageSize: 20,
+  total: 3,
+  delivering: false,
+  ...overrides,
+});
+
+function renderOutbox(language: 'en' | 'fr' = 'en', path = '/admin/mail') {
+  return renderDesk(
+    <AdminGate>
+      <Outbox />
+    </AdminGate>,
+    { path, language },
+  );
+}
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  const now = Date.now();
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ email: 'desk@example.com', type: 'admin', authenticatedAt: now, expiresAt: now + 1000 }),
+  );
+});
+
+describe('the outbox', () => {
+  it('lists each message with its state in words, says nothing is sent without SMTP, and opens the text with its links', async () => {
+    fakeOutbox(() => outboxPage());
+    const { user } = await renderOutbox();
+    expect(await screen.findByText(/No SMTP server is set up \(SMTP_URL\)/)).toBeInTheDocument();
+
+    const kept = screen.getByRole('article', { name: 'Confirm your email for Maple AI' });
+    expect(within(kept).getByText('Not sent: no SMTP')).toBeInTheDocument();
+    expect(within(kept).getByText('To ada@example.com')).toBeInTheDocument();
+    expect(within(kept).getByText('Email confirmation')).toBeInTheDocument();
+    expect(within(kept).getByRole('link')).not.toBeVisible();
+    await user.click(within(kept).getByText('Show the message'));
+    expect(within(kept).getByRole('link')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/confirm-email?token=abc&lang=en',
+    );
+
+    const refused = screen.getByRole('article', { name: 'New ticket: Invoices will not export' });
+    expect(within(refused).getByText('Failed')).toBeInTheDocument();
+    expect(within(refused).getByText('Last error: connect ECONNREFUSED 127.0.0.1:25')).toBeInTheDocument();
+    expect(within(refused).getByText('3 attempts')).toBeInTheDocument();
+
+    const delivered = screen.getByRole('article', { name: 'Reset your Maple AI password' });
+    expect(within(delivered).getByText('Sent')).toBeInTheDocument();
+    expect(within(delivered).getByText('The text is not kept once a message is sent.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Outbox pages' })).toBeNull();
+  });
+
+  it('pages 20 at a time through the URL, and drops the SMTP note when mail is delivered', async () => {
+    const urls = fakeOutbox((url) =>
+      outboxPage({ page: Number(url.searchParams.get('page')), total: 45, delivering: true }),
+    );
+    const { user } = await renderOutbox('en', '/admin/mail?page=2');
+    const pages = await screen.findByRole('navigation', { name: 'Outbox pages' });
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByText(/No SMTP server/)).toBeNull();
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    expect(await within(pages).findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(urls.map((url) => url.searchParams.get('page'))).toEqual(['2', '3']);
+  });
+
+  it('reads in French and says when there is nothing yet', async () => {
+    fakeOutbox(() => outboxPage({ mails: [], total: 0 }));
+    await renderOutbox('fr');
+    expect(await screen.findByText('Aucun courriel pour le moment')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Boîte d'envoi", level: 1 })).toBeInTheDocument();
+  });
+});
