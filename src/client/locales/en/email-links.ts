@@ -60,7 +60,7 @@ export const emailLinks = {
     shortTitle: 'Password Too Short',
     short: (min: number) => `Password must be at least ${min} characters long.`,
     invalidBody:
-      'A password reset link works once, for 30 minutes, and only the newest one you asked for works.',
+      'A password reset link works once, for 30 minutes, and no longer once the password has changed.',
     invalidNext: 'Ask for a new link with Forgot password? on the sign-in page.',
     customerSignIn: 'Go to My Tickets',
     adminSignIn: 'Go to Admin Login',

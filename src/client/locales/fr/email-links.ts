@@ -63,7 +63,7 @@ export const emailLinks: Messages['emailLinks'] = {
     shortTitle: 'Mot de passe trop court',
     short: (min) => `Le mot de passe doit contenir au moins ${min} caractères.`,
     invalidBody:
-      "Un lien de réinitialisation ne fonctionne qu'une fois, pendant 30 minutes, et seul le plus récent demandé est valide.",
+      "Un lien de réinitialisation ne fonctionne qu'une fois, pendant 30 minutes, et plus du tout une fois le mot de passe changé.",
     invalidNext: 'Demandez un nouveau lien avec « Mot de passe oublié? » sur la page de connexion.',
     customerSignIn: 'Aller à Mes demandes',
     adminSignIn: "Aller à la connexion de l'administration",
