@@ -5,11 +5,9 @@ import { adminUsers, sessions } from '#server/db/schema.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
 import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
 import { resetTwoFactor } from '#server/features/auth/two-factor.ts';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { emailSchema } from '#shared/schemas/session.ts';
-
-/** Longer than a customer's 6: an admin account opens every ticket. */
-export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 
 /** A mistake in what the operator asked for; its message is meant to be shown as is. */
 export class AdminAccountError extends Error {
