@@ -17,6 +17,8 @@ export interface BrowserSession {
   readonly errors: string[];
 }
 
+let visitors = 0;
+
 /** One Chromium per test file; every page gets its own context so tests do not share cookies. */
 export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
@@ -40,7 +42,16 @@ export function useBrowser(): BrowserSession {
     errors,
     async newPage({ width = 1280, height = 800, locale = 'en-CA', baseURL = baseUrl() } = {}) {
       if (!browser) throw new Error('no browser: wrap the suite in describeInBrowser');
-      const context = await browser.newContext({ baseURL, viewport: { width, height }, locale });
+      // Each page is its own visitor (the server trusts one proxy hop): per-address limits, such as the
+      // admin sign-in's, count one test's requests, not the whole suite's.
+      visitors = (visitors % 250) + 1;
+      const extraHTTPHeaders = { 'x-forwarded-for': `198.51.100.${visitors}` };
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width, height },
+        locale,
+        extraHTTPHeaders,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {

@@ -31,6 +31,7 @@ describeInBrowser('email, through a real SMTP server', () => {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
+        TRUST_PROXY: 'true',
       },
     });
   });
@@ -86,7 +87,10 @@ describeInBrowser('email, through a real SMTP server', () => {
     await page.getByText(`Signed in as ${email}`).waitFor();
     expect(new URL(page.url()).pathname).toBe('/my-tickets');
     await page.getByText('Invoices will not export').waitFor();
-    expect(browser.errors).toEqual([]);
+    // The refused sign-in's 403 is the one failed request.
+    expect(browser.errors).toEqual([
+      'Failed to load resource: the server responded with a status of 403 (Forbidden)',
+    ]);
   });
 
   it('keeps a squatter out: the owner sets a newer password, and only the owner’s inbox confirms it', async () => {
@@ -128,7 +132,7 @@ describeInBrowser('email, through a real SMTP server', () => {
     const reset = await inbox.waitFor(email, /^Réinitialisez votre mot de passe Maple AI$/);
     await page.goto(reset.link('/reset-password').toString());
     await page.getByRole('heading', { name: 'Choisir un nouveau mot de passe' }).waitFor();
-    await page.getByLabel('Nouveau mot de passe').fill('new password 2');
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('new password 2');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await page.getByText(`Session ouverte : ${email}`).waitFor();
 

@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Each browser page says which visitor it is (tests/e2e/browser.ts).
+      TRUST_PROXY: 'true',
     },
   });
   project.provide('baseUrl', server.baseUrl);
