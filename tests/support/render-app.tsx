@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { Providers } from '#client/app/providers.tsx';
 import { loadMessages } from '#client/lib/i18n.tsx';
 import type { Language } from '#shared/language.ts';
@@ -25,7 +26,7 @@ export async function renderApp(
   const messages = await loadMessages(language);
   return render(
     <Providers context={{ language, messages, config: { ...testSiteConfig, ...config } }}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
     </Providers>,
   );
 }

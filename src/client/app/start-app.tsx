@@ -1,7 +1,6 @@
 import '#client/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { loadMessages } from '#client/lib/i18n.tsx';
 import { readSiteConfig } from '#client/lib/site-config.tsx';
 import { defaultLanguage, isLanguage } from '#shared/language.ts';
@@ -16,9 +15,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <Providers context={context}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <AppRoutes />
       </Providers>
     </StrictMode>
   );

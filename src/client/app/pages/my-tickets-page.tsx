@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BrandMark } from '#client/components/brand-mark.tsx';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { MyTickets } from '#client/features/portal/components/my-tickets.tsx';

@@ -1,5 +1,5 @@
 import { ArrowRight, History } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { pagePaths } from '#shared/routes.ts';

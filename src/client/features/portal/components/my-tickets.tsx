@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useMessages } from '#client/lib/i18n.tsx';
 import { DeskSessionProvider, useDeskSession } from '#client/lib/session/desk-session.tsx';
 import { myTicketKeys } from '../api.ts';
