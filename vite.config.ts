@@ -26,7 +26,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     // The client entry awaits its message catalog before rendering.
     target: 'es2022',
-    manifest: !isSsrBuild,
     emptyOutDir: true,
   },
   server: {

@@ -1,4 +1,3 @@
-import '#client/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadMessages } from '#client/lib/i18n.tsx';
