@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadMessages } from '#client/lib/i18n.tsx';
 import { readSiteConfig } from '#client/lib/site-config.tsx';
@@ -19,6 +19,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
 
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread until the header and hero are done; the page is already on screen, nothing waits for it.
+  if (container.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
 }
