@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { cn } from '#client/lib/cn.ts';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
@@ -15,7 +15,7 @@ export function ResponseList({ responses }: { responses: TicketResponse[] }) {
         return (
           <li
             key={response.id}
-            className={cn(
+            className={clsx(
               'rounded-lg border p-4',
               response.isFromAdmin ? 'border-maple-200 bg-maple-50' : 'border-border bg-muted/60',
             )}

@@ -26,7 +26,7 @@ export function AdminDashboard() {
       <AdminHeader title={t.dashboard.title} subtitle={t.dashboard.welcome(session?.email ?? '')} />
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6">
         <section className="grid gap-4 md:grid-cols-3">
-          <Card className="flex flex-col border-maple-200">
+          <Card tone="accent" className="flex flex-col">
             <CardHeader>
               <Ticket aria-hidden="true" className="size-8 text-maple-600" />
               <h2 className="text-lg font-semibold leading-tight">{t.dashboard.manageTickets}</h2>
@@ -42,11 +42,7 @@ export function AdminDashboard() {
             </CardContent>
           </Card>
           {soon.map(({ title, text, Icon }) => (
-            <Card
-              key={title}
-              aria-disabled="true"
-              className="flex flex-col bg-stone-50 text-muted-foreground"
-            >
+            <Card key={title} aria-disabled="true" tone="muted" className="flex flex-col">
               <CardHeader>
                 <Icon aria-hidden="true" className="size-8 text-stone-400" />
                 <h2 className="text-lg font-semibold leading-tight">{title}</h2>

@@ -8,7 +8,7 @@ import { pagePaths } from '#shared/routes.ts';
 export function BackToDashboard() {
   const { admin: t } = useMessages();
   return (
-    <Button asChild variant="link" className="mb-2 h-auto px-0">
+    <Button asChild variant="link" size="inline" className="mb-2 py-2">
       <Link to={pagePaths.admin}>
         <ArrowLeft aria-hidden="true" />
         {t.header.dashboard}

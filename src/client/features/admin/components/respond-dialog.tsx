@@ -109,7 +109,7 @@ function ResponseForm({ ticketId }: { ticketId: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-3">
-      <Label htmlFor={`${id}-response`} className="font-semibold">
+      <Label htmlFor={`${id}-response`} look="strong">
         {t.respond.responseLabel}
       </Label>
       <Textarea

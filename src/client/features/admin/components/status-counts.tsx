@@ -1,4 +1,4 @@
-import { cn } from '#client/lib/cn.ts';
+import { clsx } from 'clsx';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import type { TicketStatusCounts } from '#shared/schemas/admin-tickets.ts';
 
@@ -19,7 +19,7 @@ export function StatusCounts({ counts }: { counts: TicketStatusCounts | undefine
       {cards.map(({ key, accent }) => (
         <div
           key={key}
-          className={cn('rounded-xl border border-t-4 border-border bg-white p-4 shadow-sm', accent)}
+          className={clsx('rounded-xl border border-t-4 border-border bg-white p-4 shadow-sm', accent)}
         >
           <dt className="text-sm font-medium text-muted-foreground">{t.desk.counts[key]}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums">

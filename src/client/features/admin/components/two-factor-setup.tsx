@@ -30,7 +30,7 @@ export function TwoFactorSetup({
       />
       <div className="grid gap-1">
         <Label htmlFor={`${id}-secret`}>{t.twoFactor.secretLabel}</Label>
-        <Input id={`${id}-secret`} readOnly value={enrolment.secret} className="font-mono text-sm" />
+        <Input id={`${id}-secret`} readOnly value={enrolment.secret} className="font-mono max-md:text-sm" />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-code`}>{t.twoFactor.newCodeLabel}</Label>

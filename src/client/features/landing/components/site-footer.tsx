@@ -25,7 +25,7 @@ export function SiteFooter() {
             <BrandMark inverted />
           </span>
           <p>{footer.tagline}</p>
-          <Button variant="link" className="h-auto justify-start p-0 text-white" onClick={openPlatform}>
+          <Button variant="link-inverted" size="inline" className="self-start" onClick={openPlatform}>
             {common.enterPlatform} →
           </Button>
         </div>

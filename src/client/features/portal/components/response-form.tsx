@@ -30,7 +30,7 @@ export function ResponseForm({ ticketId }: { ticketId: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-3">
-      <Label htmlFor={`${id}-response`} className="text-base font-semibold">
+      <Label htmlFor={`${id}-response`} look="heading">
         {t.detail.responseLabel}
       </Label>
       <Textarea
