@@ -19,7 +19,7 @@ function devPageConfig(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss(), devPageConfig()],
   publicDir: 'src/client/public',
   build: {
@@ -31,4 +31,4 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` },
   },
-}));
+});
