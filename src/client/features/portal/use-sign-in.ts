@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { signIn } from '#client/lib/session/session-api.ts';
 import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
 import { showToast } from '#client/lib/toast.ts';
@@ -8,7 +8,7 @@ import { fetchMyTickets, myTicketKeys } from './api.ts';
 
 /** Checks the credentials on the server, then greets the customer with their ticket count. */
 export function useSignIn() {
-  const { portal: t } = useMessages();
+  const { portal: t } = useDeskMessages();
   const queryClient = useQueryClient();
 
   function fail(error: unknown) {

@@ -1,12 +1,12 @@
 import { ArrowRight, History } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { pagePaths } from '#shared/routes.ts';
 
 /** Below the spec's three dashboard cards, which stay as the spec has them. */
 export function AuditTrailLink() {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   return (
     <section
       aria-labelledby="audit-trail-link"

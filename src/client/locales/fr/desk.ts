@@ -1,0 +1,12 @@
+import type { DeskMessages } from '#client/locales/en/desk.ts';
+import { admin } from './admin.ts';
+import { conversation } from './conversation.ts';
+import { portal } from './portal.ts';
+import { ticketStatus } from './ticket-status.ts';
+
+export const frDesk: DeskMessages = {
+  portal,
+  ticketStatus,
+  conversation,
+  admin,
+};
