@@ -37,6 +37,18 @@ function withInlineStylesheet(html: string): string {
   return html.replace(stylesheetLink, () => `<style>${stylesheet}</style>`);
 }
 
+const iconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+if (!template.includes(iconLink)) throw new Error('the built index.html links no /favicon.svg icon');
+const iconDataUrl = `data:image/svg+xml;base64,${readFileSync(join(clientDir, 'favicon.svg')).toString('base64')}`;
+
+/**
+ * The icon travels in the page too (about 0.6 KB): fetched, it would be the one request that can finish
+ * before the first paint, and Lighthouse's simulation then adds its round trip (150 ms) to the page's LCP.
+ */
+function withInlineIcon(html: string): string {
+  return html.replace(iconLink, () => `<link rel="icon" href="${iconDataUrl}" type="image/svg+xml" />`);
+}
+
 async function page(kind: PageKind, language: Language): Promise<string> {
   const { meta } = await entry.loadMessages(language);
   const product = siteConfigPlaceholders.productName;
@@ -52,7 +64,7 @@ async function page(kind: PageKind, language: Language): Promise<string> {
     .replace('%%PAGE_TITLE%%', escapeHtml(title))
     .replace('%%PAGE_DESCRIPTION%%', escapeHtml(meta.homeDescription(product)))
     .replace('<!--app-html-->', body);
-  return kind === 'shell' ? html : withInlineStylesheet(html);
+  return kind === 'shell' ? html : withInlineIcon(withInlineStylesheet(html));
 }
 
 mkdirSync(pagesDir, { recursive: true });
