@@ -19,17 +19,16 @@ function devPageConfig(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss(), devPageConfig()],
   publicDir: 'src/client/public',
   build: {
     outDir: 'dist/client',
     // The client entry awaits its message catalog before rendering.
     target: 'es2022',
-    manifest: !isSsrBuild,
     emptyOutDir: true,
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` },
   },
-}));
+});

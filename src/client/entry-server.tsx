@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { Providers } from '#client/app/providers.tsx';
 import { AppRoutes } from '#client/app/routes.tsx';
 import { loadMessages } from '#client/lib/i18n.tsx';
@@ -22,9 +22,9 @@ export async function renderPage(kind: PrerenderedKind, language: Language): Pro
   return renderToString(
     <StrictMode>
       <Providers context={{ language, messages, config: siteConfigPlaceholders }}>
-        <StaticRouter location={pathFor[kind]}>
+        <Router ssrPath={pathFor[kind]}>
           <AppRoutes />
-        </StaticRouter>
+        </Router>
       </Providers>
     </StrictMode>,
   );

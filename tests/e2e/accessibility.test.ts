@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enDesk } from '#client/locales/en/desk.ts';
 import { en } from '#client/locales/en/index.ts';
+import { frDesk } from '#client/locales/fr/desk.ts';
 import { fr } from '#client/locales/fr/index.ts';
 import { type Customer, newCustomer, submitTicket } from './api.ts';
 import { seriousViolations } from './axe.ts';
@@ -12,14 +14,14 @@ const languages = [
   {
     language: 'English',
     locale: 'en-CA',
-    t: en,
+    t: { ...en, ...enDesk },
     subject: 'Invoices will not export',
     question: 'Is it really free?',
   },
   {
     language: 'French',
     locale: 'fr-CA',
-    t: fr,
+    t: { ...fr, ...frDesk },
     subject: 'Impossible d’ajouter un deuxième utilisateur',
     question: 'Est-ce vraiment gratuit?',
   },

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { enDesk } from '#client/locales/en/desk.ts';
 import { en } from '#client/locales/en/index.ts';
+import { frDesk } from '#client/locales/fr/desk.ts';
 import { fr } from '#client/locales/fr/index.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import type { MyDataExport } from '#shared/schemas/my-data.ts';
@@ -15,7 +17,7 @@ const languages = [
   {
     language: 'English',
     locale: 'en-CA',
-    t: en,
+    t: { ...en, ...enDesk },
     privacyTitle: 'Privacy policy',
     termsTitle: 'Terms of service',
     other: 'Français',
@@ -23,7 +25,7 @@ const languages = [
   {
     language: 'French',
     locale: 'fr-CA',
-    t: fr,
+    t: { ...fr, ...frDesk },
     privacyTitle: 'Politique de confidentialité',
     termsTitle: "Conditions d'utilisation",
     other: 'English',
@@ -112,7 +114,11 @@ describeInBrowser('privacy', () => {
   }
 });
 
-async function signInAsCustomer(page: Page, t: typeof en, customer: { email: string; password: string }) {
+async function signInAsCustomer(
+  page: Page,
+  t: typeof en & typeof enDesk,
+  customer: { email: string; password: string },
+) {
   await page.goto('/my-tickets', { waitUntil: 'networkidle' });
   await page.getByLabel(t.portal.signIn.emailLabel).fill(customer.email);
   await page.getByLabel(t.portal.signIn.passwordLabel, { exact: true }).fill(customer.password);

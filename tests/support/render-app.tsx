@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { Providers } from '#client/app/providers.tsx';
+import { DeskMessagesProvider, loadDeskMessages } from '#client/lib/desk-messages.tsx';
 import { loadMessages } from '#client/lib/i18n.tsx';
 import type { Language } from '#shared/language.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
@@ -13,7 +15,10 @@ export const testSiteConfig: SiteConfig = {
   platformUrl: '/platform.html',
 };
 
-/** Renders UI inside the app's providers and a router at `path`, the way the browser would. */
+/**
+ * Renders UI inside the app's providers and a router at `path`, the way the browser would, with the desks'
+ * catalog already loaded so the first render shows the strings.
+ */
 export async function renderApp(
   ui: ReactElement,
   {
@@ -23,9 +28,12 @@ export async function renderApp(
   }: { language?: Language; path?: string; config?: Partial<SiteConfig> } = {},
 ) {
   const messages = await loadMessages(language);
+  await loadDeskMessages(language);
   return render(
     <Providers context={{ language, messages, config: { ...testSiteConfig, ...config } }}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <Router hook={memoryLocation({ path }).hook}>
+        <DeskMessagesProvider fallback={null}>{ui}</DeskMessagesProvider>
+      </Router>
     </Providers>,
   );
 }

@@ -1,15 +1,12 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { ToastHost } from '#client/components/toast-host.tsx';
 import { PageLoading } from './page-loading.tsx';
 
 /** Wraps every page: the page itself (its code may still be loading) and the toasts it raises. */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
       <ToastHost />
     </>
   );

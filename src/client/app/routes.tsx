@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { HomePage } from '#client/app/pages/home-page.tsx';
 import { NotFoundPage } from '#client/app/pages/not-found-page.tsx';
 import { pagePaths } from '#shared/routes.ts';
@@ -37,26 +37,60 @@ const MyTicketsPage = lazy(() =>
 
 /**
  * The one route table. Prerendered pages (home, 404) are imported eagerly so they hydrate at once;
- * the others load their code on first visit (React.lazy).
+ * the others load their code on first visit (React.lazy). The desk pages share one DeskLayout element
+ * in the same place, so moving between them keeps it mounted.
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route element={<DeskLayout />}>
-          {/* /my-tickets, /admin, /admin/tickets, /admin/audit, /admin/mail, and the pages emailed links open */}
-          <Route path={pagePaths.myTickets} element={<MyTicketsPage />} />
-          <Route path={pagePaths.admin} element={<AdminPage />} />
-          <Route path={pagePaths.adminTickets} element={<AdminTicketsPage />} />
-          <Route path={pagePaths.adminAudit} element={<AdminAuditPage />} />
-          <Route path={pagePaths.adminMail} element={<AdminMailPage />} />
-          <Route path={pagePaths.confirmEmail} element={<ConfirmEmailPage />} />
-          <Route path={pagePaths.resetPassword} element={<ResetPasswordPage />} />
-          <Route path={pagePaths.turnOffMail} element={<TurnOffMailPage />} />
+    <RootLayout>
+      <Switch>
+        <Route path={pagePaths.home}>
+          <HomePage />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+        <Route path={pagePaths.myTickets}>
+          <DeskLayout>
+            <MyTicketsPage />
+          </DeskLayout>
+        </Route>
+        <Route path={pagePaths.admin}>
+          <DeskLayout>
+            <AdminPage />
+          </DeskLayout>
+        </Route>
+        <Route path={pagePaths.adminTickets}>
+          <DeskLayout>
+            <AdminTicketsPage />
+          </DeskLayout>
+        </Route>
+        <Route path={pagePaths.adminAudit}>
+          <DeskLayout>
+            <AdminAuditPage />
+          </DeskLayout>
+        </Route>
+        <Route path={pagePaths.adminMail}>
+          <DeskLayout>
+            <AdminMailPage />
+          </DeskLayout>
+        </Route>
+        <Route path={pagePaths.confirmEmail}>
+          <DeskLayout>
+            <ConfirmEmailPage />
+          </DeskLayout>
+        </Route>
+        <Route path={pagePaths.resetPassword}>
+          <DeskLayout>
+            <ResetPasswordPage />
+          </DeskLayout>
+        </Route>
+        <Route path={pagePaths.turnOffMail}>
+          <DeskLayout>
+            <TurnOffMailPage />
+          </DeskLayout>
+        </Route>
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </RootLayout>
   );
 }

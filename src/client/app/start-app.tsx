@@ -1,7 +1,5 @@
-import '#client/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { loadMessages } from '#client/lib/i18n.tsx';
 import { readSiteConfig } from '#client/lib/site-config.tsx';
 import { defaultLanguage, isLanguage } from '#shared/language.ts';
@@ -16,13 +14,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <Providers context={context}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <AppRoutes />
       </Providers>
     </StrictMode>
   );
 
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread until the header and hero are done; the page is already on screen, nothing waits for it.
+  if (container.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
 }

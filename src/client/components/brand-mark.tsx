@@ -1,4 +1,4 @@
-import { cn } from '#client/lib/cn.ts';
+import { clsx } from 'clsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { MapleLeaf } from './maple-leaf.tsx';
 
@@ -11,14 +11,14 @@ export function BrandMark({ compact = false, inverted = false }: { compact?: boo
   return (
     <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
       <span
-        className={cn(
+        className={clsx(
           'grid size-8 place-items-center rounded-lg',
           inverted ? 'bg-white text-maple-600' : 'bg-maple-600 text-white',
         )}
       >
         <MapleLeaf className="size-5" />
       </span>
-      <span className={cn(compact && 'max-[439px]:sr-only')}>{productName}</span>
+      <span className={clsx(compact && 'max-[439px]:sr-only')}>{productName}</span>
     </span>
   );
 }

@@ -11,7 +11,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import { requestPasswordReset } from '#client/lib/session/email-links-api.ts';
 import { showLinkRequestFailure } from '#client/lib/session/link-request-failure.ts';
 import { showToast } from '#client/lib/toast.ts';
@@ -31,7 +32,7 @@ interface ForgotPasswordDialogProps {
  * the same whether or not the account exists, as the server does.
  */
 export function ForgotPasswordDialog({ account, email: signInEmail }: ForgotPasswordDialogProps) {
-  const { emailLinks: t, common } = useMessages();
+  const { emailLinks: t, common } = useDeskMessages();
   const { language } = useLanguage();
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -10,11 +10,10 @@ export function LanguageSwitch() {
   return (
     <Button
       variant="ghost"
-      size="sm"
+      size="compact"
       onClick={() => setLanguage(other)}
       aria-label={common.switchLanguageLabel}
       lang={other}
-      className="h-8 px-2 sm:h-9 sm:px-3"
     >
       <Languages aria-hidden="true" />
       <span className="max-sm:hidden">{common.switchLanguage}</span>

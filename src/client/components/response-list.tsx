@@ -1,12 +1,13 @@
+import { clsx } from 'clsx';
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { cn } from '#client/lib/cn.ts';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 
 /** A ticket's conversation in the order given (oldest first), each response saying who wrote it and when. */
 export function ResponseList({ responses }: { responses: TicketResponse[] }) {
-  const { conversation } = useMessages();
+  const { conversation } = useDeskMessages();
   const { language } = useLanguage();
   return (
     <ol className="grid gap-3">
@@ -15,7 +16,7 @@ export function ResponseList({ responses }: { responses: TicketResponse[] }) {
         return (
           <li
             key={response.id}
-            className={cn(
+            className={clsx(
               'rounded-lg border p-4',
               response.isFromAdmin ? 'border-maple-200 bg-maple-50' : 'border-border bg-muted/60',
             )}

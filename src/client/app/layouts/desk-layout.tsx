@@ -1,17 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { PageLoading } from '#client/app/page-loading.tsx';
+import { DeskMessagesProvider } from '#client/lib/desk-messages.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 
 const queryClient = createQueryClient();
 
 /**
- * The ticket desks (customer and admin) fetch server state through TanStack Query; the landing page
- * does not, so the library loads with the desks, not with the first page.
+ * The ticket desks (customer and admin) fetch server state through TanStack Query and speak from their
+ * own message catalog; the landing page needs neither, so both load with the desks, not the first page.
  */
-export function DeskLayout() {
+export function DeskLayout({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <DeskMessagesProvider fallback={<PageLoading />}>{children}</DeskMessagesProvider>
     </QueryClientProvider>
   );
 }

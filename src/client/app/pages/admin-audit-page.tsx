@@ -1,11 +1,11 @@
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
 import { AuditTrail } from '#client/features/admin/components/audit-trail.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function AdminAuditPage() {
-  const { admin } = useMessages();
+  const { admin } = useDeskMessages();
   const { productName } = useSiteConfig();
   useDocumentTitle(`${admin.audit.title} — ${productName}`);
   return (

@@ -1,15 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BrandMark } from '#client/components/brand-mark.tsx';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { MyTickets } from '#client/features/portal/components/my-tickets.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { pagePaths } from '#shared/routes.ts';
 
 export function MyTicketsPage() {
-  const { portal } = useMessages();
+  const { portal } = useDeskMessages();
   const { productName } = useSiteConfig();
   useDocumentTitle(portal.pageTitle(productName));
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { MapleLeaf } from '#client/components/maple-leaf.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';

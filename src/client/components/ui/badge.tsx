@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '#client/lib/cn.ts';
 
 export const badgeVariants = cva(
   'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
@@ -27,5 +27,5 @@ export function Badge({
   variant,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={clsx(badgeVariants({ variant }), className)} {...props} />;
 }

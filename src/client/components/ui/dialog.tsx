@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '#client/lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -17,7 +17,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 animate-fade-in" />
       <DialogPrimitive.Content
-        className={cn(
+        className={clsx(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-background p-6 shadow-xl animate-fade-in',
           className,
         )}
@@ -34,18 +34,18 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />;
+  return <div className={clsx('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+    <div className={clsx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
   );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn('text-lg font-semibold leading-tight', className)} {...props} />
+    <DialogPrimitive.Title className={clsx('text-lg font-semibold leading-tight', className)} {...props} />
   );
 }
 
@@ -54,6 +54,6 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+    <DialogPrimitive.Description className={clsx('text-sm text-muted-foreground', className)} {...props} />
   );
 }

@@ -1,11 +1,11 @@
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '#client/lib/cn.ts';
 
 /** The platform's own <select>, styled like Input: keyboard, screen readers and phones handle it natively. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={clsx('relative', className)}>
       <select
         className="h-10 w-full cursor-pointer appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 md:text-sm"
         {...props}

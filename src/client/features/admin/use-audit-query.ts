@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { type AuditKind, auditKinds } from '#shared/constants.ts';
 import type { AuditListQuery } from '#shared/schemas/audit.ts';
 

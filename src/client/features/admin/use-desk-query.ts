@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { type TicketStatus, ticketStatuses } from '#shared/constants.ts';
 import type { AdminTicketListQuery } from '#shared/schemas/admin-tickets.ts';
 

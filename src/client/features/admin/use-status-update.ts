@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketStatus } from '#shared/constants.ts';
 import { adminKeys, updateTicketStatus } from './api.ts';
 
 /** Any status to any other; the list (and its counts) reloads afterwards. */
 export function useStatusUpdate(ticketId: string) {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: TicketStatus) => updateTicketStatus(ticketId, { status }),

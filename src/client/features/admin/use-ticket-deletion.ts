@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { adminKeys, deleteAdminTicket } from './api.ts';
 
 /** Deletes a ticket with its replies; the list and its count cards reload before the dialog closes. */
 export function useTicketDeletion(ticketId: string) {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteAdminTicket(ticketId),

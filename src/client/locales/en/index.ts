@@ -1,29 +1,20 @@
-import { admin } from './admin.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
-import { conversation } from './conversation.ts';
-import { emailLinks } from './email-links.ts';
 import { landing } from './landing.ts';
 import { meta } from './meta.ts';
 import { notFound } from './not-found.ts';
 import { platform } from './platform.ts';
-import { portal } from './portal.ts';
-import { ticketStatus } from './ticket-status.ts';
 import { tickets } from './tickets.ts';
 
+/** The strings of the prerendered pages and what they open; the desks' strings are in desk.ts. */
 export const en = {
   common,
   meta,
   landing,
   notFound,
   tickets,
-  portal,
-  ticketStatus,
-  conversation,
   chat,
   platform,
-  admin,
-  emailLinks,
 };
 
 /** Every language's catalog has exactly this shape. */

@@ -1,15 +1,15 @@
-import type { Messages } from '#client/locales/en/index.ts';
+import type { DeskMessages } from '#client/locales/en/desk.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 // Feminine, as the status badges: they describe a « demande ».
-const statusOptions: Messages['admin']['statusOptions'] = {
+const statusOptions: DeskMessages['admin']['statusOptions'] = {
   open: 'Ouverte',
   in_progress: 'En cours',
   resolved: 'Résolue',
   closed: 'Fermée',
 };
 
-export const admin: Messages['admin'] = {
+export const admin: DeskMessages['admin'] = {
   title: 'Administration',
   login: {
     title: 'Connexion administrateur',

@@ -1,6 +1,6 @@
-import type { Messages } from '#client/locales/en/index.ts';
+import type { DeskMessages } from '#client/locales/en/desk.ts';
 
-export const conversation: Messages['conversation'] = {
+export const conversation: DeskMessages['conversation'] = {
   fromAdmin: 'Admin',
   fromUser: 'Utilisateur',
   // In French, 0 and 1 take the singular.

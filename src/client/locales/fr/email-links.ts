@@ -1,6 +1,6 @@
-import type { Messages } from '#client/locales/en/index.ts';
+import type { DeskMessages } from '#client/locales/en/desk.ts';
 
-export const emailLinks: Messages['emailLinks'] = {
+export const emailLinks: DeskMessages['emailLinks'] = {
   backHome: "Retour à l'accueil",
   forgot: {
     open: 'Mot de passe oublié?',

@@ -1,6 +1,6 @@
-import type { Messages } from '#client/locales/en/index.ts';
+import type { DeskMessages } from '#client/locales/en/desk.ts';
 
-export const portal: Messages['portal'] = {
+export const portal: DeskMessages['portal'] = {
   pageTitle: (product) => `Mes demandes de soutien — ${product}`,
   heading: 'Mes demandes de soutien',
   intro: 'Suivez les demandes de soutien que vous avez soumises, répondez-y et fermez-les.',

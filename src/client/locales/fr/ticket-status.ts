@@ -1,7 +1,7 @@
-import type { Messages } from '#client/locales/en/index.ts';
+import type { DeskMessages } from '#client/locales/en/desk.ts';
 
 // Feminine: they describe a « demande ».
-export const ticketStatus: Messages['ticketStatus'] = {
+export const ticketStatus: DeskMessages['ticketStatus'] = {
   open: 'ouverte',
   in_progress: 'en cours',
   resolved: 'résolue',

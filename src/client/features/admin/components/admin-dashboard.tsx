@@ -1,9 +1,9 @@
 import { ArrowRight, BarChart3, History, Mail, Ticket, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useDeskSession, useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSessionCheck } from '../api.ts';
@@ -14,7 +14,7 @@ import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** /admin once signed in: the welcome, the three cards (two coming soon) and Getting Started. */
 export function AdminDashboard() {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const { session } = useDeskSession();
   // The mirror says signed in; the server may disagree (expired, signed out in another tab).
   useEndSessionOnLoss(useAdminSessionCheck().error);
@@ -27,7 +27,7 @@ export function AdminDashboard() {
       <AdminHeader title={t.dashboard.title} subtitle={t.dashboard.welcome(session?.email ?? '')} />
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6">
         <section className="grid gap-4 md:grid-cols-3">
-          <Card className="flex flex-col border-maple-200">
+          <Card tone="accent" className="flex flex-col">
             <CardHeader>
               <Ticket aria-hidden="true" className="size-8 text-maple-600" />
               <h2 className="text-lg font-semibold leading-tight">{t.dashboard.manageTickets}</h2>
@@ -43,11 +43,7 @@ export function AdminDashboard() {
             </CardContent>
           </Card>
           {soon.map(({ title, text, Icon }) => (
-            <Card
-              key={title}
-              aria-disabled="true"
-              className="flex flex-col bg-stone-50 text-muted-foreground"
-            >
+            <Card key={title} aria-disabled="true" tone="muted" className="flex flex-col">
               <CardHeader>
                 <Icon aria-hidden="true" className="size-8 text-stone-400" />
                 <h2 className="text-lg font-semibold leading-tight">{title}</h2>

@@ -1,6 +1,6 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { EmailField } from '#client/components/email-field.tsx';
 import { ForgotPasswordDialog } from '#client/components/forgot-password-dialog.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSignIn } from '../use-admin-sign-in.ts';
@@ -17,7 +17,7 @@ import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 /** /admin without an admin session: Email, Password, Login and a way back home. */
 export function AdminLogin() {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const id = useId();
   const { submitting, submit, challenge, code, setCode, recoveryCodes, acknowledgeRecoveryCodes } =
     useAdminSignIn();

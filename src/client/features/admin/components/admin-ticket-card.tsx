@@ -1,8 +1,9 @@
 import { MailWarning, MessageSquare } from 'lucide-react';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
 import { DeleteTicketDialog } from './delete-ticket-dialog.tsx';
@@ -11,7 +12,7 @@ import { TicketStatusSelect } from './ticket-status-select.tsx';
 
 /** One ticket on the /admin/tickets desk: who, what, when, its replies, status and actions. */
 export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const { language } = useLanguage();
   return (
     <article

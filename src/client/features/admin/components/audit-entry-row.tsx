@@ -1,5 +1,6 @@
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import { type TicketStatus, ticketStatuses } from '#shared/constants.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
@@ -10,7 +11,7 @@ function isStatus(value: unknown): value is TicketStatus {
 
 /** One entry as a table row: when, what, who (and from where), what it concerns, what changed. */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const { language } = useLanguage();
   const { actor, subject, details } = entry;
   const { from, to } = details;

@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { pagePaths } from '#shared/routes.ts';
 
 /** The way back to /admin from the pages the dashboard opens. */
 export function BackToDashboard() {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   return (
-    <Button asChild variant="link" className="mb-2 h-auto px-0">
+    <Button asChild variant="link" size="inline" className="mb-2 py-2">
       <Link to={pagePaths.admin}>
         <ArrowLeft aria-hidden="true" />
         {t.header.dashboard}

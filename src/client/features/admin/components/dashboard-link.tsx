@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 
 /** A row below the spec's three dashboard cards that opens one of the desk's other pages. */

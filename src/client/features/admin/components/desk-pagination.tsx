@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import type { AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 
 /** Previous / Next with where we are; a capped search count ("1,000+") lets Next go on while pages are full. */
@@ -11,7 +12,7 @@ export function DeskPagination({
   data: AdminTicketListResponse;
   onPage: (page: number) => void;
 }) {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const { language } = useLanguage();
   const number = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA');
   const { page, pageSize, matching, matchingCapped, tickets } = data;

@@ -1,6 +1,7 @@
 import { Badge } from '#client/components/ui/badge.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import type { MailState } from '#shared/constants.ts';
 import type { OutboxMail as Mail } from '#shared/schemas/mail.ts';
 import { LinkedText } from './linked-text.tsx';
@@ -14,7 +15,7 @@ const stateBadge = {
 
 /** One outbox message: its subject, state, to whom and when, the last error, and its text to open. */
 export function OutboxMail({ mail }: { mail: Mail }) {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const { language } = useLanguage();
   const titleId = `mail-${mail.id}`;
   return (

@@ -13,7 +13,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { ticketLimits } from '#shared/constants.ts';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
@@ -22,7 +22,7 @@ import { useAdminResponse } from '../use-admin-response.ts';
 
 /** The Respond dialog: the ticket, its conversation oldest first, and the admin's answer. */
 export function RespondDialog({ ticket }: { ticket: AdminTicket }) {
-  const { admin: t, common } = useMessages();
+  const { admin: t, common } = useDeskMessages();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -47,7 +47,7 @@ export function RespondDialog({ ticket }: { ticket: AdminTicket }) {
 }
 
 function Conversation({ ticketId }: { ticketId: string }) {
-  const { admin: t, conversation } = useMessages();
+  const { admin: t, conversation } = useDeskMessages();
   const detail = useAdminTicket(ticketId);
 
   useEffect(() => {
@@ -93,7 +93,7 @@ function Conversation({ ticketId }: { ticketId: string }) {
 }
 
 function ResponseForm({ ticketId }: { ticketId: string }) {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const id = useId();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
@@ -109,7 +109,7 @@ function ResponseForm({ ticketId }: { ticketId: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-3">
-      <Label htmlFor={`${id}-response`} className="font-semibold">
+      <Label htmlFor={`${id}-response`} look="strong">
         {t.respond.responseLabel}
       </Label>
       <Textarea

@@ -1,5 +1,6 @@
-import { cn } from '#client/lib/cn.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { clsx } from 'clsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import type { TicketStatusCounts } from '#shared/schemas/admin-tickets.ts';
 
 const cards = [
@@ -11,7 +12,7 @@ const cards = [
 
 /** Total, Open, In Progress, Resolved over every ticket, whatever the search or filter. */
 export function StatusCounts({ counts }: { counts: TicketStatusCounts | undefined }) {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const { language } = useLanguage();
   const number = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA');
   return (
@@ -19,7 +20,7 @@ export function StatusCounts({ counts }: { counts: TicketStatusCounts | undefine
       {cards.map(({ key, accent }) => (
         <div
           key={key}
-          className={cn('rounded-xl border border-t-4 border-border bg-white p-4 shadow-sm', accent)}
+          className={clsx('rounded-xl border border-t-4 border-border bg-white p-4 shadow-sm', accent)}
         >
           <dt className="text-sm font-medium text-muted-foreground">{t.desk.counts[key]}</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums">

@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useDeskSession } from '#client/lib/session/desk-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { adminKeys, confirmTwoFactorEnrolment, startTwoFactorEnrolment, useTwoFactorStatus } from '../api.ts';
@@ -20,7 +20,7 @@ import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 /** The dashboard's reminder to turn two-factor sign-in on, or how many recovery codes are left. */
 export function TwoFactorCard() {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const status = useTwoFactorStatus();
   if (!status.data) return null;
   const { enabled, recoveryCodesLeft } = status.data;
@@ -45,7 +45,7 @@ export function TwoFactorCard() {
 }
 
 function EnrolmentDialog() {
-  const { admin: t, common } = useMessages();
+  const { admin: t, common } = useDeskMessages();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -64,7 +64,7 @@ function EnrolmentDialog() {
 }
 
 function Enrolment({ onDone }: { onDone: () => void }) {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const { session } = useDeskSession();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');

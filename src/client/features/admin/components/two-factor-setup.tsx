@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import type { TwoFactorEnrolment } from '#shared/schemas/session.ts';
 
 /** The QR code and the setup key of a new secret, and the field for the first code from it. */
@@ -16,7 +16,7 @@ export function TwoFactorSetup({
   code: string;
   onCodeChange: (code: string) => void;
 }) {
-  const { admin: t } = useMessages();
+  const { admin: t } = useDeskMessages();
   const id = useId();
   return (
     <div className="grid gap-4">
@@ -30,7 +30,7 @@ export function TwoFactorSetup({
       />
       <div className="grid gap-1">
         <Label htmlFor={`${id}-secret`}>{t.twoFactor.secretLabel}</Label>
-        <Input id={`${id}-secret`} readOnly value={enrolment.secret} className="font-mono text-sm" />
+        <Input id={`${id}-secret`} readOnly value={enrolment.secret} className="font-mono max-md:text-sm" />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-code`}>{t.twoFactor.newCodeLabel}</Label>

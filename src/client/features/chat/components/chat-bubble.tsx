@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
-import { cn } from '#client/lib/cn.ts';
 import { formatTime } from '#client/lib/format-date.ts';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
@@ -18,9 +18,9 @@ export function ChatBubble({ message, thinking }: { message: ChatMessage; thinki
   const { productName } = useSiteConfig();
   const time = formatTime(message.timestamp, language);
   return (
-    <li className={cn('flex flex-col gap-1', message.isUser ? 'items-end' : 'items-start')}>
+    <li className={clsx('flex flex-col gap-1', message.isUser ? 'items-end' : 'items-start')}>
       <div
-        className={cn(
+        className={clsx(
           'max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed sm:text-base',
           message.isUser
             ? 'rounded-br-sm bg-maple-600 text-white whitespace-pre-wrap'

@@ -44,9 +44,9 @@ export function ChatComposer({ busy, onSend, onWarmUp }: ChatComposerProps) {
         onFocus={onWarmUp}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         rows={1}
-        className="field-sizing-content max-h-40 min-h-11 resize-none"
+        size="grow"
       />
-      <Button type="submit" size="icon" className="size-11" disabled={busy || !draft.trim()}>
+      <Button type="submit" size="icon-lg" disabled={busy || !draft.trim()}>
         <SendHorizontal aria-hidden="true" />
         <span className="sr-only">{t.send}</span>
       </Button>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
@@ -28,10 +28,14 @@ const gone = {
 
 function renderConfirm(token: string, language: 'en' | 'fr' = 'en') {
   return renderDesk(
-    <Routes>
-      <Route path="/confirm-email" element={<ConfirmEmail />} />
-      <Route path="/my-tickets" element={<p>the customer's tickets</p>} />
-    </Routes>,
+    <Switch>
+      <Route path="/confirm-email">
+        <ConfirmEmail />
+      </Route>
+      <Route path="/my-tickets">
+        <p>the customer's tickets</p>
+      </Route>
+    </Switch>,
     { path: `/confirm-email?token=${token}&lang=${language}`, language },
   );
 }

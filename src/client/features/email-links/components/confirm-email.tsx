@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { saveSupportSession } from '#client/lib/session/support-session.ts';
 import { showToast } from '#client/lib/toast.ts';
 import { pagePaths } from '#shared/routes.ts';
@@ -18,10 +18,10 @@ type Outcome = 'working' | 'dead' | 'failed' | 'limited';
  * in at /my-tickets as after a sign-in; a dead link gets a page that says what to do next.
  */
 export function ConfirmEmail() {
-  const { emailLinks: t } = useMessages();
+  const { emailLinks: t } = useDeskMessages();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(token ? 'working' : 'dead');
 

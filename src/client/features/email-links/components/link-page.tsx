@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BrandMark } from '#client/components/brand-mark.tsx';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { pagePaths } from '#shared/routes.ts';

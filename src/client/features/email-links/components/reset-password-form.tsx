@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { completePasswordReset } from '#client/lib/session/email-links-api.ts';
 import {
   clearSupportSession,
@@ -30,9 +30,9 @@ interface ResetPasswordFormProps {
  * so the second factor is never skipped.
  */
 export function ResetPasswordForm({ token, email, account, onDeadLink }: ResetPasswordFormProps) {
-  const { emailLinks: t } = useMessages();
+  const { emailLinks: t } = useDeskMessages();
   const id = useId();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [saving, setSaving] = useState(false);

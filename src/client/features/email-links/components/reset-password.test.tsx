@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
@@ -29,11 +29,17 @@ const gone = {
 
 function renderReset(language: 'en' | 'fr' = 'en') {
   return renderDesk(
-    <Routes>
-      <Route path="/reset-password" element={<ResetPassword />} />
-      <Route path="/my-tickets" element={<p>the customer's tickets</p>} />
-      <Route path="/admin" element={<p>the admin login</p>} />
-    </Routes>,
+    <Switch>
+      <Route path="/reset-password">
+        <ResetPassword />
+      </Route>
+      <Route path="/my-tickets">
+        <p>the customer's tickets</p>
+      </Route>
+      <Route path="/admin">
+        <p>the admin login</p>
+      </Route>
+    </Switch>,
     { path: '/reset-password?token=reset-1', language },
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { pagePaths } from '#shared/routes.ts';
 import { isDeadLink, isRateLimited, useResetLink } from '../api.ts';
 import { DeadLink } from './dead-link.tsx';
@@ -13,7 +13,7 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
  * a clear page instead of a form that would fail; then 'Choose a new password'.
  */
 export function ResetPassword() {
-  const { emailLinks: t } = useMessages();
+  const { emailLinks: t } = useDeskMessages();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useResetLink(token);

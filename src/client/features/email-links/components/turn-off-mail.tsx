@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { BellOff, CircleCheck } from 'lucide-react';
 import { useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { pagePaths } from '#shared/routes.ts';
@@ -17,7 +17,7 @@ import { DeadLink } from './dead-link.tsx';
  * opening, so a mail scanner that follows links turns nothing off.
  */
 export function TurnOffMail() {
-  const { emailLinks: t } = useMessages();
+  const { emailLinks: t } = useDeskMessages();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const notice = noticeInToken(token);
@@ -62,7 +62,7 @@ export function TurnOffMail() {
 }
 
 function TurnedOff({ notice }: { notice: TurnOffResponse['notice'] }) {
-  const { emailLinks: t } = useMessages();
+  const { emailLinks: t } = useDeskMessages();
   // The pressed button is gone; the confirmation that replaced it takes the focus and is read out.
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnce(heading);

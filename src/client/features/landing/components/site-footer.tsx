@@ -1,5 +1,5 @@
 import { LifeBuoy, Mail, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BrandMark } from '#client/components/brand-mark.tsx';
 import { usePageActions } from '#client/components/page-actions.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -25,7 +25,7 @@ export function SiteFooter() {
             <BrandMark inverted />
           </span>
           <p>{footer.tagline}</p>
-          <Button variant="link" className="h-auto justify-start p-0 text-white" onClick={openPlatform}>
+          <Button variant="link-inverted" size="inline" className="self-start" onClick={openPlatform}>
             {common.enterPlatform} →
           </Button>
         </div>

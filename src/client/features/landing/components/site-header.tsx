@@ -35,12 +35,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <LanguageSwitch />
-        <Button
-          variant="canadian"
-          size="sm"
-          onClick={openPlatform}
-          className="h-8 px-2.5 text-xs sm:h-9 sm:px-3 sm:text-sm"
-        >
+        <Button variant="canadian" size="compact-xs" onClick={openPlatform}>
           {common.enterPlatform}
           <ArrowRight aria-hidden="true" className="hidden sm:block" />
         </Button>

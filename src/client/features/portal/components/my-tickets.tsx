@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useSearchParams } from 'wouter';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { DeskSessionProvider, useDeskSession } from '#client/lib/session/desk-session.tsx';
 import { myTicketKeys } from '../api.ts';
 import { SignInCard } from './sign-in-card.tsx';
@@ -24,7 +24,7 @@ function positiveInteger(value: string | null): number {
 }
 
 function MyTicketsView() {
-  const { portal: t } = useMessages();
+  const { portal: t } = useDeskMessages();
   const { session } = useDeskSession();
   // The page and the open ticket live in the URL, so reload and the Back button keep the customer's place.
   const [params, setParams] = useSearchParams();

@@ -3,14 +3,14 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { ticketLimits } from '#shared/constants.ts';
 import { useTicketActions } from '../use-ticket-actions.ts';
 
 /** 'Add Response', Send Response and Close Ticket, shown while the ticket is not closed. */
 export function ResponseForm({ ticketId }: { ticketId: string }) {
-  const { portal: t } = useMessages();
+  const { portal: t } = useDeskMessages();
   const id = useId();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
@@ -30,7 +30,7 @@ export function ResponseForm({ ticketId }: { ticketId: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-3">
-      <Label htmlFor={`${id}-response`} className="text-base font-semibold">
+      <Label htmlFor={`${id}-response`} look="heading">
         {t.detail.responseLabel}
       </Label>
       <Textarea

@@ -5,14 +5,14 @@ import { ForgotPasswordDialog } from '#client/components/forgot-password-dialog.
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
 import { useSignIn } from '../use-sign-in.ts';
 import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 
 /** Spec /my-tickets signed out: the button stays disabled while either field is empty. */
 export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
-  const { portal: t } = useMessages();
+  const { portal: t } = useDeskMessages();
   const id = useId();
   const { submitting, submit, unconfirmedEmail } = useSignIn();
   const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);

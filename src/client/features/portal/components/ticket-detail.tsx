@@ -3,8 +3,9 @@ import { useEffect, useId, useRef } from 'react';
 import { ResponseList } from '#client/components/response-list.tsx';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { useMyTicket } from '../api.ts';
 import { useQueryFailure } from '../use-query-failure.ts';
@@ -12,7 +13,7 @@ import { ResponseForm } from './response-form.tsx';
 
 /** One ticket: the original request, the conversation oldest first, and what the customer may do next. */
 export function TicketDetail({ id, onBack }: { id: string; onBack: () => void }) {
-  const { portal: t, conversation } = useMessages();
+  const { portal: t, conversation } = useDeskMessages();
   const { language } = useLanguage();
   const ids = useId();
   const query = useMyTicket(id);

@@ -2,8 +2,9 @@ import { ChevronRight } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import type { Ticket } from '#shared/schemas/ticket.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
 
@@ -15,7 +16,7 @@ interface TicketListItemProps {
 }
 
 export function TicketListItem({ ticket, onOpen, buttonRef }: TicketListItemProps) {
-  const { portal: t } = useMessages();
+  const { portal: t } = useDeskMessages();
   const { language } = useLanguage();
   const titleId = useId();
   return (

@@ -1,7 +1,7 @@
 import { Inbox, LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { useMyTickets } from '../api.ts';
 import { useQueryFailure } from '../use-query-failure.ts';
@@ -18,7 +18,7 @@ interface TicketListProps {
 
 /** The customer's tickets, newest first, a page at a time. */
 export function TicketList({ page, onPageChange, onOpen, returnFocusTo }: TicketListProps) {
-  const { portal: t } = useMessages();
+  const { portal: t } = useDeskMessages();
   const query = useMyTickets(page);
   const { sessionLost } = useQueryFailure(query.error, query.isError, t.toast.fetchFailed);
   const returnButton = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 
 interface TicketPaginationProps {
   page: number;
@@ -9,7 +9,7 @@ interface TicketPaginationProps {
 }
 
 export function TicketPagination({ page, pages, onPageChange }: TicketPaginationProps) {
-  const { portal: t } = useMessages();
+  const { portal: t } = useDeskMessages();
   if (pages <= 1) return null;
   return (
     <nav aria-label={t.list.pages} className="flex items-center justify-between gap-3">

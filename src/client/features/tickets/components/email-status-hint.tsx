@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { CircleCheck, Info, KeyRound } from 'lucide-react';
-import { cn } from '#client/lib/cn.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
 import type { EmailStatus } from '../use-email-status.ts';
 
@@ -17,7 +17,7 @@ export function EmailStatusHint({ status }: { status: EmailStatus }) {
     <p
       role="status"
       data-status={status}
-      className={cn('flex items-start gap-2 rounded-md border px-3 py-2 text-sm', className)}
+      className={clsx('flex items-start gap-2 rounded-md border px-3 py-2 text-sm', className)}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{t.hint[status]}</span>
