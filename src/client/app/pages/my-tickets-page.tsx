@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { BrandMark } from '#client/components/brand-mark.tsx';
-import { LanguageSwitch } from '#client/components/language-switch.tsx';
+import { SiteBar } from '#client/components/site-bar.tsx';
 import { MyTickets } from '#client/features/portal/components/my-tickets.tsx';
 import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
@@ -14,14 +13,7 @@ export function MyTicketsPage() {
   useDocumentTitle(portal.pageTitle(productName));
   return (
     <div className="min-h-dvh bg-stone-50">
-      <header className="border-b border-border bg-white">
-        <div className="mx-auto flex h-14 max-w-3xl items-center gap-2 px-4 sm:h-16 sm:px-6">
-          <Link to={pagePaths.home} className="mr-auto rounded-md">
-            <BrandMark compact />
-          </Link>
-          <LanguageSwitch />
-        </div>
-      </header>
+      <SiteBar />
       <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="grid gap-2">
           <Link

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { showToast } from '#client/lib/toast.ts';
-import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
+import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { deadLink, linkSession } from '#tests/support/link-answers.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
 import { ConfirmEmail } from './confirm-email.tsx';
 
@@ -13,18 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
-
-const now = Date.now();
-const session = {
-  email: 'ada@example.com',
-  type: 'user',
-  authenticatedAt: now,
-  expiresAt: now + SESSION_LIFETIME_MS,
-};
-const gone = {
-  status: 410,
-  body: { error: { code: 'invalid_link', message: 'This link is no longer valid.' } },
-};
 
 function renderConfirm(token: string, language: 'en' | 'fr' = 'en') {
   return renderDesk(
@@ -53,7 +42,7 @@ describe('ConfirmEmail', () => {
     await renderConfirm('tok-1');
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your email...');
     await waitFor(() => expect(api.callsTo('POST /api/auth/confirm-email')).toHaveLength(1));
-    answer({ status: 200, body: { session } });
+    answer({ status: 200, body: { session: linkSession } });
 
     expect(await screen.findByText("the customer's tickets")).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/confirm-email')).toEqual([
@@ -71,7 +60,7 @@ describe('ConfirmEmail', () => {
   });
 
   it('explains a used, expired or replaced link and links to My Tickets to ask for a new one', async () => {
-    fakePortalApi({ 'POST /api/auth/confirm-email': () => gone });
+    fakePortalApi({ 'POST /api/auth/confirm-email': () => deadLink });
     await renderConfirm('tok-2');
     expect(
       await screen.findByRole('heading', { name: 'This link has expired or was already used' }),
@@ -99,7 +88,7 @@ describe('ConfirmEmail', () => {
         calls += 1;
         return calls === 1
           ? Promise.reject(new TypeError('Failed to fetch'))
-          : { status: 200, body: { session } };
+          : { status: 200, body: { session: linkSession } };
       },
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { showToast } from '#client/lib/toast.ts';
-import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
+import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { deadLink, linkSession } from '#tests/support/link-answers.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
 import { ResetPassword } from './reset-password.tsx';
 
@@ -14,18 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
-
-const now = Date.now();
-const session = {
-  email: 'ada@example.com',
-  type: 'user',
-  authenticatedAt: now,
-  expiresAt: now + SESSION_LIFETIME_MS,
-};
-const gone = {
-  status: 410,
-  body: { error: { code: 'invalid_link', message: 'This link is no longer valid.' } },
-};
 
 function renderReset(language: 'en' | 'fr' = 'en') {
   return renderDesk(
@@ -53,7 +42,7 @@ describe('ResetPassword', () => {
       }),
       'POST /api/auth/password-reset/complete': () => ({
         status: 200,
-        body: { account: 'customer', session },
+        body: { account: 'customer', session: linkSession },
       }),
     });
     const { user } = await renderReset();
@@ -116,7 +105,7 @@ describe('ResetPassword', () => {
   });
 
   it('shows a clear page, not a form, for a link that is used, expired or altered', async () => {
-    fakePortalApi({ 'POST /api/auth/password-reset/link': () => gone });
+    fakePortalApi({ 'POST /api/auth/password-reset/link': () => deadLink });
     await renderReset('fr');
     expect(
       await screen.findByRole('heading', { name: 'Ce lien a expiré ou a déjà été utilisé' }),
@@ -136,7 +125,7 @@ describe('ResetPassword', () => {
         status: 200,
         body: { email: 'ada@example.com', account: 'customer' },
       }),
-      'POST /api/auth/password-reset/complete': () => gone,
+      'POST /api/auth/password-reset/complete': () => deadLink,
     });
     const { user } = await renderReset();
     await user.type(await screen.findByLabelText('New password'), 'long enough');
