@@ -1,10 +1,11 @@
-import { and, eq, gt, inArray, notExists } from 'drizzle-orm';
+import { and, eq, gt, inArray, notExists, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, mailOutbox } from '#server/db/schema.ts';
-import { type OutgoingMail, queueMail } from '#server/features/mail/outbox.ts';
+import type { MailToEach } from '#server/features/mail/outbox.ts';
 import { siteLink } from '#server/features/mail/site-links.ts';
 import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
+import type { Language } from '#shared/language.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { customerReplyNoticeMessage } from './customer-reply-notice-message.tsx';
 import { newTicketNoticeMessage } from './new-ticket-notice-message.tsx';
@@ -19,15 +20,17 @@ type DeskNotice =
   | { kind: 'customer_reply'; ticket: TicketRow; reply: string };
 
 /**
- * Tells every admin whose notifications are on about a new ticket or a customer's reply, in the
- * transaction `db` of that event; an admin already told about this ticket lately is skipped.
+ * The message telling every admin whose notifications are on about a new ticket or a customer's reply,
+ * for the statement of that event, written only when `when` (a condition on that statement's steps)
+ * holds; an admin already told about this ticket lately is skipped.
  */
-export async function queueDeskNotices(
+export function deskNoticeMail(
   db: Database,
-  deps: Pick<AppDeps, 'env' | 'logger'>,
+  deps: Pick<AppDeps, 'env'>,
   notice: DeskNotice,
   now: Date,
-): Promise<void> {
+  when: SQL,
+): MailToEach {
   const { ticket } = notice;
   const recentlyTold = db
     .select({ id: mailOutbox.id })
@@ -40,33 +43,30 @@ export async function queueDeskNotices(
         gt(mailOutbox.createdAt, new Date(now.getTime() - DESK_NOTICE_INTERVAL_MS)),
       ),
     );
-  const admins = await db
+  const recipients = db
     .select({ email: adminUsers.email, language: adminUsers.language })
     .from(adminUsers)
-    .where(and(eq(adminUsers.notifications, true), notExists(recentlyTold)));
-  const mails = admins.map(({ email, language }): OutgoingMail => {
-    const link = siteLink(deps.env, pagePaths.adminTickets, language);
-    return notice.kind === 'new_ticket'
-      ? {
-          message: newTicketNoticeMessage,
-          recipient: email,
-          language,
-          ticketId: ticket.id,
-          data: {
-            link,
-            subject: ticket.subject,
-            name: ticket.name,
-            email: ticket.email,
-            description: ticket.description,
-          },
-        }
-      : {
-          message: customerReplyNoticeMessage,
-          recipient: email,
-          language,
-          ticketId: ticket.id,
-          data: { link, subject: ticket.subject, email: ticket.email, reply: notice.reply },
-        };
-  });
-  await queueMail(db, deps, mails);
+    .where(and(eq(adminUsers.notifications, true), notExists(recentlyTold), when))
+    .getSQL();
+  const link = (language: Language) => siteLink(deps.env, pagePaths.adminTickets, language);
+  const { subject, email } = ticket;
+  return notice.kind === 'new_ticket'
+    ? {
+        message: newTicketNoticeMessage,
+        recipients,
+        ticketId: ticket.id,
+        data: (language) => ({
+          link: link(language),
+          subject,
+          name: ticket.name,
+          email,
+          description: ticket.description,
+        }),
+      }
+    : {
+        message: customerReplyNoticeMessage,
+        recipients,
+        ticketId: ticket.id,
+        data: (language) => ({ link: link(language), subject, email, reply: notice.reply }),
+      };
 }

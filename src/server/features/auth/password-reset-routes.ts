@@ -60,14 +60,12 @@ export const passwordResetRoutes = new Hono<AppEnv>()
           },
           now(),
         );
-        await queueMail(tx, c.var.deps, [
-          {
-            message: resetPasswordMessage,
-            recipient: email,
-            language,
-            data: { email, link: siteLink(c.var.deps.env, pagePaths.resetPassword, language, { token }) },
-          },
-        ]);
+        await queueMail(tx, c.var.deps, {
+          message: resetPasswordMessage,
+          recipient: email,
+          language,
+          data: { email, link: siteLink(c.var.deps.env, pagePaths.resetPassword, language, { token }) },
+        });
       });
       return c.body(null, 202);
     },

@@ -33,12 +33,10 @@ export async function sendConfirmationLink(
     },
     now,
   );
-  await queueMail(db, deps, [
-    {
-      message: confirmEmailMessage,
-      recipient: email,
-      language,
-      data: { email, link: siteLink(deps.env, pagePaths.confirmEmail, language, { token }) },
-    },
-  ]);
+  await queueMail(db, deps, {
+    message: confirmEmailMessage,
+    recipient: email,
+    language,
+    data: { email, link: siteLink(deps.env, pagePaths.confirmEmail, language, { token }) },
+  });
 }

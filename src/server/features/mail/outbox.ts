@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
-import type { Language } from '#shared/language.ts';
+import { type Language, languages } from '#shared/language.ts';
 import type { MailData, MailMessage } from './mail-message.ts';
 
 /** The graphile-worker task that sends one outbox message. */
@@ -11,56 +11,95 @@ export const SEND_MAIL_TASK = 'send_mail';
 /** With graphile-worker's back-off (e^attempt seconds, at most e^10) 25 attempts span about 4 days. */
 const SEND_MAIL_MAX_ATTEMPTS = 25;
 
+type MailDeps = Pick<AppDeps, 'env' | 'logger'>;
+
+/**
+ * One message to each row of `recipients`, a query with `email` and `language` columns, written in
+ * that row's language.
+ */
+export interface MailToEach<Data extends MailData = MailData> {
+  message: MailMessage<Data>;
+  recipients: SQL;
+  data: (language: Language) => Data;
+  ticketId?: string;
+}
+
+/** One message to one person. */
 export interface OutgoingMail<Data extends MailData = MailData> {
   message: MailMessage<Data>;
   recipient: string;
   language: Language;
   data: Data;
-  ticketId?: string;
 }
 
-type MailDeps = Pick<AppDeps, 'env' | 'logger'>;
+/** What the statement wrote, for the log when nothing sends it. */
+interface WrittenMail {
+  kind: string;
+  to: string;
+  link: string;
+}
 
 export function deliversMail(env: MailDeps['env']): boolean {
   return env.SMTP_URL !== undefined;
 }
 
+function byLanguage(value: (language: Language) => unknown, type: string): SQL {
+  const cases = languages.map((language) => sql`when ${language} then ${value(language)}::${sql.raw(type)}`);
+  return sql`case recipient.language ${sql.join(cases, sql` `)} end`;
+}
+
 /**
- * Writes messages to the outbox with `db`, the transaction of the event that causes them, and (with
- * SMTP) queues their delivery in the same transaction: a message exists exactly when its event does.
+ * The steps (CTEs) that write `mail` to the outbox and, with SMTP, queue its delivery, as part of the
+ * statement of the event that causes it: a message exists exactly when its event does, and the event
+ * costs no extra round trip. The statement must select `written`, which makes PostgreSQL run the
+ * delivery step, and pass what it returns to `reportWrittenMail`.
  */
-export async function queueMail(db: Database, deps: MailDeps, mails: OutgoingMail[]): Promise<void> {
-  if (mails.length === 0) return;
+export function mailSteps(db: Database, deps: MailDeps, mail: MailToEach) {
   const delivering = deliversMail(deps.env);
-  const rows = await db
-    .insert(mailOutbox)
-    .values(
-      mails.map(({ message, recipient, language, data, ticketId }) => ({
-        kind: message.kind,
-        recipient,
-        language,
-        subject: message.subject(data, { product: deps.env.PRODUCT_NAME, language }),
-        data,
-        ticketId,
-        state: delivering ? ('queued' as const) : ('kept' as const),
-      })),
-    )
-    .returning({ id: mailOutbox.id });
-  if (delivering) {
-    const ids = sql.join(
-      rows.map(({ id }) => sql`${id}::uuid`),
-      sql`, `,
-    );
-    await db.execute(sql`
-      select graphile_worker.add_job(
-        ${SEND_MAIL_TASK}, json_build_object('id', id), max_attempts => ${SEND_MAIL_MAX_ATTEMPTS}
-      ) from unnest(array[${ids}]) as id`);
-    return;
-  }
-  for (const { message, recipient, data } of mails) {
-    deps.logger.info(
-      { kind: message.kind, to: recipient, link: data.link },
-      'mail kept in the outbox (no SMTP_URL)',
-    );
-  }
+  const { message } = mail;
+  const subject = (language: Language) =>
+    message.subject(mail.data(language), { product: deps.env.PRODUCT_NAME, language });
+  const columns = { kind: sql`kind`, recipient: sql`recipient`, link: sql`link` };
+  const rows = db.$with('mail_rows', { id: sql`id`, ...columns }).as(sql`
+    insert into ${mailOutbox} (kind, recipient, language, subject, data, ticket_id, state)
+    select ${message.kind}, recipient.email, recipient.language, ${byLanguage(subject, 'text')},
+      ${byLanguage((language) => JSON.stringify(mail.data(language)), 'jsonb')},
+      ${mail.ticketId ?? null}::uuid, ${delivering ? 'queued' : 'kept'}
+    from (${mail.recipients}) as recipient
+    returning id, kind, recipient, data->>'link' as link`);
+  const queued = db.$with('mail_queued', columns).as(
+    delivering
+      ? sql`select kind, recipient, link, graphile_worker.add_job(
+          ${SEND_MAIL_TASK}, json_build_object('id', id), max_attempts => ${SEND_MAIL_MAX_ATTEMPTS}
+        ) from ${rows}`
+      : sql`select kind, recipient, link from ${rows}`,
+  );
+  const written = sql<WrittenMail[]>`(select coalesce(json_agg(json_build_object(
+    'kind', kind, 'to', recipient, 'link', link)), '[]'::json) from ${queued})`;
+  return { steps: [rows, queued] as const, written };
+}
+
+/** Without SMTP nothing sends the messages: their links go to the log, for whoever runs the server. */
+export function reportWrittenMail(deps: MailDeps, written: WrittenMail[]): void {
+  if (deliversMail(deps.env)) return;
+  for (const mail of written) deps.logger.info(mail, 'mail kept in the outbox (no SMTP_URL)');
+}
+
+/** Writes `mail` to the outbox in `db`, the transaction of the event that causes it, on its own. */
+export async function queueMailToEach(db: Database, deps: MailDeps, mail: MailToEach): Promise<void> {
+  const { steps, written } = mailSteps(db, deps, mail);
+  const [result] = await db
+    .with(...steps)
+    .select({ written })
+    .from(sql`(select) as statement`);
+  reportWrittenMail(deps, result?.written ?? []);
+}
+
+/** Writes one message to one person in `db`, the transaction of the event that causes it. */
+export function queueMail(db: Database, deps: MailDeps, mail: OutgoingMail): Promise<void> {
+  return queueMailToEach(db, deps, {
+    message: mail.message,
+    recipients: sql`select ${mail.recipient}::text as email, ${mail.language}::text as language`,
+    data: () => mail.data,
+  });
 }

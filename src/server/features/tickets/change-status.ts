@@ -2,8 +2,9 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import { tickets } from '#server/db/schema.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
+import { queueMailToEach } from '#server/features/mail/outbox.ts';
 import type { TicketStatus } from '#shared/constants.ts';
-import { queueCustomerNotice } from './customer-notices.ts';
+import { customerNoticeMail } from './customer-notices.ts';
 import type { TicketRow } from './ticket-body.ts';
 
 /**
@@ -40,7 +41,11 @@ export async function changeTicketStatus(
         at: now,
       });
       if (row && actor.type === 'admin' && (status === 'resolved' || status === 'closed')) {
-        await queueCustomerNotice(tx, deps, { kind: 'status', ticket: row, status });
+        await queueMailToEach(
+          tx,
+          deps,
+          customerNoticeMail(tx, deps, { kind: 'status', ticket: row, status }),
+        );
       }
     }
     return row;

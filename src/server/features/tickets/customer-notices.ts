@@ -1,8 +1,8 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPasswords } from '#server/db/schema.ts';
-import { queueMail } from '#server/features/mail/outbox.ts';
+import type { MailToEach } from '#server/features/mail/outbox.ts';
 import { siteLink } from '#server/features/mail/site-links.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { replyNoticeMessage } from './reply-notice-message.tsx';
@@ -14,38 +14,44 @@ type CustomerNotice =
   | { kind: 'status'; ticket: TicketRow; status: 'resolved' | 'closed' };
 
 /**
- * Tells a ticket's sender about an admin's reply or a resolved or closed ticket, in the transaction
- * `db` of that change, in the ticket's language. Only a confirmed address is written to (anyone can
- * type someone else's), and only while that kind of message is on.
+ * The message telling a ticket's sender about an admin's reply or a resolved or closed ticket, in the
+ * ticket's language, for the statement of that change, written only when `when` holds (a condition on
+ * that statement's steps). Only a confirmed address is written to (anyone can type someone else's), and
+ * only while that kind of message is on.
  */
-export async function queueCustomerNotice(
+export function customerNoticeMail(
   db: Database,
-  deps: Pick<AppDeps, 'env' | 'logger'>,
+  deps: Pick<AppDeps, 'env'>,
   notice: CustomerNotice,
-): Promise<void> {
+  when?: SQL,
+): MailToEach {
   const { ticket } = notice;
   const wanted = notice.kind === 'reply' ? emailPasswords.notifyReplies : emailPasswords.notifyStatus;
-  const [account] = await db
-    .select({ email: emailPasswords.email })
+  const recipients = db
+    .select({ email: emailPasswords.email, language: sql`${ticket.language}::text`.as('language') })
     .from(emailPasswords)
     .where(
-      and(eq(emailPasswords.email, ticket.email), isNotNull(emailPasswords.verifiedAt), eq(wanted, true)),
+      and(
+        eq(emailPasswords.email, ticket.email),
+        isNotNull(emailPasswords.verifiedAt),
+        eq(wanted, true),
+        when,
+      ),
     )
-    .limit(1);
-  if (!account) return;
+    .getSQL();
   const link = siteLink(deps.env, pagePaths.myTickets, ticket.language, { ticket: ticket.id });
-  const common = { recipient: ticket.email, language: ticket.language, ticketId: ticket.id };
-  await queueMail(db, deps, [
-    notice.kind === 'reply'
-      ? {
-          ...common,
-          message: replyNoticeMessage,
-          data: { link, subject: ticket.subject, reply: notice.reply },
-        }
-      : {
-          ...common,
-          message: statusNoticeMessage,
-          data: { link, subject: ticket.subject, status: notice.status },
-        },
-  ]);
+  const { subject } = ticket;
+  return notice.kind === 'reply'
+    ? {
+        message: replyNoticeMessage,
+        recipients,
+        ticketId: ticket.id,
+        data: () => ({ link, subject, reply: notice.reply }),
+      }
+    : {
+        message: statusNoticeMessage,
+        recipients,
+        ticketId: ticket.id,
+        data: () => ({ link, subject, status: notice.status }),
+      };
 }

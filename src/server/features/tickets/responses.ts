@@ -4,11 +4,12 @@ import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { insertForEachRow } from '#server/db/insert-for-each-row.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
-import { queueDeskNotices } from '#server/features/admin/desk-notices.ts';
+import { deskNoticeMail } from '#server/features/admin/desk-notices.ts';
 import { type AuditActor, auditEntryIfAny } from '#server/features/audit/record-audit.ts';
+import { type MailToEach, mailSteps, reportWrittenMail } from '#server/features/mail/outbox.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
-import { queueCustomerNotice } from './customer-notices.ts';
+import { customerNoticeMail } from './customer-notices.ts';
 
 type ResponseRow = typeof ticketResponses.$inferSelect;
 
@@ -46,33 +47,44 @@ export async function listResponses(db: Database, ticketId: string): Promise<Tic
 
 /**
  * Adds a response, bumps the ticket's updated_at, records the reply in the audit trail and tells the
- * other side (the customer of an admin's reply, the admins of a customer's). The reply itself is one
- * statement that locks the ticket row first, so a response cannot slip in after a concurrent close (a
- * closed ticket answers 409 `ticket_closed`, one that `visible` hides 404), and the row stays locked for
- * one round trip: the notice is written before it, unlocked, and rolls back with a refused reply.
+ * other side (the customer of an admin's reply, the admins of a customer's). The ticket is read first,
+ * unlocked, for what the notice says (its subject and sender never change); the rest is one statement.
  */
 export async function addResponse(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
   response: NewResponse,
   now: Date,
 ): Promise<TicketResponse> {
-  return deps.db.transaction(async (tx) => {
-    const [about] = await tx
-      .select()
-      .from(tickets)
-      .where(and(eq(tickets.id, response.ticketId), response.visible))
-      .limit(1);
-    if (!about) throw notFound('No such ticket.');
-    const reply = response.text;
-    if (response.author.type === 'admin')
-      await queueCustomerNotice(tx, deps, { kind: 'reply', ticket: about, reply });
-    else await queueDeskNotices(tx, deps, { kind: 'customer_reply', ticket: about, reply }, now);
-    return insertResponse(tx, response, now);
-  });
+  const { db } = deps;
+  const [about] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, response.ticketId), response.visible))
+    .limit(1);
+  if (!about) throw notFound('No such ticket.');
+  const reply = response.text;
+  const notice: ReplyNotice =
+    response.author.type === 'admin'
+      ? (added) => customerNoticeMail(db, deps, { kind: 'reply', ticket: about, reply }, added)
+      : (added) => deskNoticeMail(db, deps, { kind: 'customer_reply', ticket: about, reply }, now, added);
+  return insertResponse(deps, response, notice, now);
 }
 
-/** The reply's one statement: lock, insert, bump, audit. */
-async function insertResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
+/** The message about a reply, written when `added` (whether the reply was) holds. */
+type ReplyNotice = (added: SQL) => MailToEach;
+
+/**
+ * The reply's one statement: lock, insert, bump, audit, notice. It locks the ticket row first, so a
+ * response cannot slip in after a concurrent close (a closed ticket answers 409 `ticket_closed`, one that
+ * `visible` hides 404), and the row stays locked for one round trip.
+ */
+async function insertResponse(
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  response: NewResponse,
+  notice: ReplyNotice,
+  now: Date,
+): Promise<TicketResponse> {
+  const { db } = deps;
   const { ticketId, author } = response;
   const isFromAdmin = author.type === 'admin';
   const row: ResponseRow = {
@@ -111,11 +123,13 @@ async function insertResponse(db: Database, response: NewResponse, now: Date): P
       at: now,
     }),
   );
+  const told = mailSteps(db, deps, notice(wasAdded));
   const [outcome] = await db
-    .with(ticket, added, bumped, audited)
-    .select({ added: sql<boolean>`${wasAdded}` })
+    .with(ticket, added, bumped, audited, ...told.steps)
+    .select({ added: sql<boolean>`${wasAdded}`, written: told.written })
     .from(ticket);
   if (!outcome) throw notFound('No such ticket.');
   if (!outcome.added) throw ticketClosed();
+  reportWrittenMail(deps, outcome.written);
   return responseBody(row);
 }

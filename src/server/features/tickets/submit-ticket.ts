@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
+import { insertForEachRow } from '#server/db/insert-for-each-row.ts';
 import { emailPasswords, tickets } from '#server/db/schema.ts';
-import { queueDeskNotices } from '#server/features/admin/desk-notices.ts';
+import { deskNoticeMail } from '#server/features/admin/desk-notices.ts';
 import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
 import { sendConfirmationLink } from '#server/features/auth/send-confirmation-link.ts';
+import { mailSteps, reportWrittenMail } from '#server/features/mail/outbox.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { SubmitTicketRequest } from '#shared/schemas/ticket-submission.ts';
 import type { TicketRow } from './ticket-body.ts';
@@ -38,13 +40,42 @@ export async function hasPassword(db: Database, email: string): Promise<boolean>
   return row !== undefined;
 }
 
-async function insertTicket(db: Database, fields: TicketFields, now: Date): Promise<TicketRow> {
-  const [ticket] = await db
-    .insert(tickets)
-    .values({ ...fields, status: 'open', isVerified: true, createdAt: now, updatedAt: now })
-    .returning();
-  if (!ticket) throw new Error('ticket insert returned no row');
-  return ticket;
+/** A new open ticket's row, as it is stored. */
+function newTicketRow(fields: TicketFields, now: Date): TicketRow {
+  return { ...fields, id: randomUUID(), status: 'open', isVerified: true, createdAt: now, updatedAt: now };
+}
+
+/**
+ * Stores `ticket` and tells the admins in one statement, when `source` (a from-item) has a row; false
+ * when it has none and nothing was written.
+ */
+async function insertTicket(
+  deps: SubmitDeps,
+  db: Database,
+  ticket: TicketRow,
+  source: SQL,
+): Promise<boolean> {
+  const inserted = db
+    .$with('inserted', { id: sql<string>`id` })
+    .as(sql`${insertForEachRow(tickets, ticket, source)} returning id`);
+  const notices = mailSteps(
+    db,
+    deps,
+    deskNoticeMail(
+      db,
+      deps,
+      { kind: 'new_ticket', ticket },
+      ticket.createdAt,
+      sql`exists (select from ${inserted})`,
+    ),
+  );
+  const [outcome] = await db
+    .with(inserted, ...notices.steps)
+    .select({ written: notices.written })
+    .from(inserted);
+  if (!outcome) return false;
+  reportWrittenMail(deps, outcome.written);
+  return true;
 }
 
 /**
@@ -60,14 +91,11 @@ export async function submitTicket(
   now: Date,
 ): Promise<TicketRow> {
   const { db } = deps;
+  const ticket = newTicketRow(fields, now);
   if (passwordDigest === undefined) {
-    // A confirmed password is never removed, so the check needs no transaction.
-    if (!(await hasPassword(db, fields.email))) throw passwordRequired();
-    return db.transaction(async (tx) => {
-      const ticket = await insertTicket(tx, fields, now);
-      await queueDeskNotices(tx, deps, { kind: 'new_ticket', ticket }, now);
-      return ticket;
-    });
+    const confirmed = sql`${emailPasswords} where ${and(eq(emailPasswords.email, fields.email), isNotNull(emailPasswords.verifiedAt))}`;
+    if (!(await insertTicket(deps, db, ticket, confirmed))) throw passwordRequired();
+    return ticket;
   }
   // argon2id runs before the transaction so no row lock waits on it.
   const passwordHash = await hashPasswordDigest(passwordDigest);
@@ -83,14 +111,13 @@ export async function submitTicket(
       })
       .returning({ email: emailPasswords.email });
     if (stored.length === 0) throw passwordAlreadySet();
-    const ticket = await insertTicket(tx, fields, now);
+    await insertTicket(deps, tx, ticket, sql`(select) as always`);
     await sendConfirmationLink(tx, deps, { email, passwordHash, language }, now);
-    await queueDeskNotices(tx, deps, { kind: 'new_ticket', ticket }, now);
     return ticket;
   });
 }
 
 /** What a honeypot submission is told: indistinguishable from a real answer, but nothing is stored. */
 export function decoyTicket(fields: TicketFields, now: Date): TicketRow {
-  return { ...fields, id: randomUUID(), status: 'open', isVerified: true, createdAt: now, updatedAt: now };
+  return newTicketRow(fields, now);
 }
