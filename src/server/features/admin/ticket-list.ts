@@ -55,9 +55,11 @@ const pageColumns = {
   responseCount: sql<number>`(
     select count(*) from ${ticketResponses} as "r" where "r"."ticket_id" = "tickets"."id"
   )::int`.as('response_count'),
-  emailConfirmed: sql<boolean>`exists (
-    select from ${emailPasswords} as "p" where "p"."email" = "tickets"."email" and "p"."verified_at" is not null
-  )`.as('email_confirmed'),
+  // A lookup by the unique email rather than an EXISTS, which PostgreSQL may plan as a hash of every
+  // confirmed address, built for each page (it costs the subplan as if every ticket were read).
+  emailConfirmed: sql<boolean>`coalesce((
+    select "p"."verified_at" is not null from ${emailPasswords} as "p" where "p"."email" = "tickets"."email"
+  ), false)`.as('email_confirmed'),
 };
 
 /**
