@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { emailPasswords } from '#server/db/schema.ts';
 import type { AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 import { signedInDesk } from '#tests/support/admin-desk.ts';
 import { insertAdmin, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
@@ -88,6 +89,22 @@ describe('GET /api/admin/tickets: the page', () => {
     expect(body.tickets.find((t) => t.id === plain.id)?.responseCount).toBe(0);
     expect(body.counts).toEqual({ total: 5, open: 2, in_progress: 1, resolved: 1, closed: 1 });
     expect(body).toMatchObject({ page: 1, pageSize: 20, matching: 5, matchingCapped: false });
+  });
+
+  it('marks the tickets whose sender has not confirmed the address, in a list and in a search', async () => {
+    // The desk's customer, ada@example.com, confirmed the address.
+    await db.insert(emailPasswords).values({ email: discount.email, passwordHash: 'not yet confirmed' });
+    const confirmed = (body: AdminTicketListResponse) =>
+      Object.fromEntries(body.tickets.map((t) => [t.email, t.emailConfirmed]));
+    expect(confirmed(await list())).toMatchObject({
+      [printer.email]: true,
+      [discount.email]: false,
+      [plain.email]: false,
+    });
+    expect(confirmed(await list('?search=o'))).toMatchObject({
+      [printer.email]: true,
+      [discount.email]: false,
+    });
   });
 
   it('filters by status, keeping the counts of all tickets', async () => {
