@@ -197,6 +197,43 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
     expect(searchedLater.body.tickets[0]?.subject).toBe('Bulk 181');
   });
 
+  it('pages a broad search newest first whether its matches are recent or older than most tickets', async () => {
+    const extra = await createTestApp();
+    const boss = await insertAdmin(extra.db, 'boss@example.com', 'admin-password');
+    const caller = extra.client();
+    await caller.post('/api/auth/admin/sign-in', { email: boss.email, passwordHash: boss.passwordHash });
+    // 1,050 old "Invoice" tickets with 2,500 newer ones between them and the present, among which 10
+    // "Refund" tickets; then 1,100 more "Refund" tickets older than everything.
+    await extra.db.execute(sql`
+      insert into tickets (subject, description, name, email, created_at)
+      select case when n <= 1050 then 'Invoice ' || n
+                  when n % 250 = 0 then 'Refund recent ' || n else 'Other ' || n end,
+             'd', 'n', 'c' || n || '@example.com', timestamptz '2026-01-01' + n * interval '1 minute'
+      from generate_series(1, 3550) as n;
+      insert into tickets (subject, description, name, email, created_at)
+      select 'Refund old ' || n, 'd', 'n', 'r' || n || '@example.com',
+             timestamptz '2025-01-01' + n * interval '1 minute'
+      from generate_series(1, 1100) as n`);
+    const search = async (term: string, page: number) =>
+      (await caller.get<AdminTicketListResponse>(`/api/admin/tickets?search=${term}&page=${page}`)).body;
+    const subjectsOf = (body: AdminTicketListResponse) => body.tickets.map((t) => t.subject);
+
+    const invoices = await search('invoice', 1);
+    expect(invoices).toMatchObject({ matching: 1000, matchingCapped: true });
+    expect(subjectsOf(invoices)).toEqual(Array.from({ length: 20 }, (_, i) => `Invoice ${1050 - i}`));
+    expect(subjectsOf(await search('invoice', 3))[0]).toBe('Invoice 1010');
+
+    const refunds = await search('refund', 1);
+    expect(refunds).toMatchObject({ matching: 1000, matchingCapped: true });
+    expect(subjectsOf(refunds)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => `Refund recent ${3500 - i * 250}`),
+      ...Array.from({ length: 10 }, (_, i) => `Refund old ${1100 - i}`),
+    ]);
+    const secondRefunds = subjectsOf(await search('refund', 2));
+    expect(secondRefunds[0]).toBe('Refund old 1090');
+    expect(secondRefunds).toHaveLength(20);
+  });
+
   it('keeps the status counts exact through inserts, status changes and deletes', async () => {
     const extra = await createTestApp();
     const [a, b] = [

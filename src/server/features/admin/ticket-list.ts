@@ -1,5 +1,17 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  like,
+  or,
+  type SQL,
+  type Subquery,
+  sql,
+} from 'drizzle-orm';
+import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import {
   emailPasswords,
@@ -21,13 +33,27 @@ export function containsPattern(term: string): string {
  * Matches the indexes' DESC NULLS LAST; a plain DESC means NULLS FIRST in PostgreSQL, which those
  * indexes cannot give, and the planner would sort the whole table instead.
  */
-const newestFirst = [sql`${tickets.createdAt} desc nulls last`, sql`${tickets.id} desc nulls last`];
+const newestFirst = (from: Dated) => [
+  sql`${from.createdAt} desc nulls last`,
+  sql`${from.id} desc nulls last`,
+];
 
-function filterOf({ search, status }: AdminTicketListQuery): SQL | undefined {
+/** Tickets, or those a step of the search found: their ids and dates. */
+type Dated = { id: PgColumn | SQL.Aliased; createdAt: PgColumn | SQL.Aliased };
+
+/** The columns a filter reads: the table's, or those of a subquery over it. */
+const { isVerified, status, searchText, subject, email, name } = getTableColumns(tickets);
+const filteredColumns = { isVerified, status, searchText, subject, email, name };
+type FilteredColumns = Record<keyof typeof filteredColumns, PgColumn>;
+
+function filterOf(
+  { search, status }: AdminTicketListQuery,
+  from: FilteredColumns = tickets,
+): SQL | undefined {
   return and(
-    eq(tickets.isVerified, true),
-    status && eq(tickets.status, status),
-    search ? matching(search) : undefined,
+    eq(from.isVerified, true),
+    status && eq(from.status, status),
+    search ? matching(search, from) : undefined,
   );
 }
 
@@ -37,14 +63,11 @@ function filterOf({ search, status }: AdminTicketListQuery): SQL | undefined {
  * with it (an admin pasting a line break) would match across two, so then each field is checked on its
  * own as well.
  */
-function matching(search: string): SQL | undefined {
+function matching(search: string, from: FilteredColumns): SQL | undefined {
   const pattern = containsPattern(search);
-  const joined = like(tickets.searchText, sql`lower(${pattern})`);
+  const joined = like(from.searchText, sql`lower(${pattern})`);
   if (!search.includes(SEARCH_FIELD_SEPARATOR)) return joined;
-  return and(
-    joined,
-    or(ilike(tickets.subject, pattern), ilike(tickets.email, pattern), ilike(tickets.name, pattern)),
-  );
+  return and(joined, or(ilike(from.subject, pattern), ilike(from.email, pattern), ilike(from.name, pattern)));
 }
 
 /** The page's columns: the ticket and its response count, an index-only lookup per row. */
@@ -62,22 +85,42 @@ const pageColumns = {
   ), false)`.as('email_confirmed'),
 };
 
+/** How many of the newest tickets a broad search looks through for its page before it sorts every match. */
+const RECENT_WINDOW = 2_000;
+
+/** A page of tickets matching `filter`, newest first, with the page's columns. */
+function newestPage(db: Database, filter: SQL | undefined, offset: number) {
+  return db
+    .select(pageColumns)
+    .from(tickets)
+    .where(filter)
+    .orderBy(...newestFirst(tickets))
+    .limit(PAGE_SIZE)
+    .offset(offset);
+}
+
 /**
- * One page of the admin desk, its response counts, the status counts and the number of matches, in
- * one statement: the one-row count table left-joined to the page (so an empty page still brings the
- * counts), never one query per ticket.
- *
- * A search finds its matches once, through the trigram indexes, keeping at most one past the cap.
- * If they all fit, the page is read from those ids; if not, the search is broad and walking the
- * newest-first index with the filter finds a page after a few rows. PostgreSQL runs only the branch
- * whose one-time filter holds, so the costly trigram scan is never done twice.
+ * A search's page and its number of matches, as steps (CTEs) of the list's statement. The matches are
+ * found once, through the trigram index, keeping at most one past the cap. If they all fit, the page is
+ * read from those ids. If not, the search is broad: when the newest 2,000 tickets hold the page, walking
+ * the newest-first index finds it after a few rows; a term rarer than that (a thousand matches in a
+ * million) would walk far, so its matches are all found through the trigram index and sorted. The
+ * planner cannot tell those apart from its statistics (a term one ticket in a thousand has can look a
+ * hundred times broader), so the statement measures instead. PostgreSQL runs only the branch whose
+ * one-time filter holds, so no scan is done that the page does not need.
  */
-export async function listAdminTickets(
-  db: Database,
-  query: AdminTicketListQuery,
-): Promise<AdminTicketListResponse> {
+function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
   const where = filterOf(query);
-  const offset = (query.page - 1) * PAGE_SIZE;
+  const pageOf = (found: Subquery & Dated) =>
+    db
+      .select({ id: found.id })
+      .from(found)
+      .orderBy(...newestFirst(found))
+      .limit(PAGE_SIZE)
+      .offset(offset);
+  const pageFrom = (branch: SQL, found: Subquery & Dated) =>
+    newestPage(db, and(branch, inArray(tickets.id, pageOf(found))), 0);
+
   const matches = db.$with('matches').as(
     db
       .select({ id: tickets.id, createdAt: tickets.createdAt })
@@ -86,29 +129,49 @@ export async function listAdminTickets(
       .limit(MATCHING_COUNT_CAP + 1),
   );
   const matchCount = sql`(select count(*) from ${matches})`;
-  const newestPage = (filter: SQL | undefined, skipped = offset) =>
+  const fitUnderCap = sql`${matchCount} <= ${MATCHING_COUNT_CAP}`;
+
+  const recentTickets = db
+    .select({ ...filteredColumns, id: tickets.id, createdAt: tickets.createdAt })
+    .from(tickets)
+    .orderBy(...newestFirst(tickets))
+    .limit(RECENT_WINDOW)
+    .as('recent_tickets');
+  const recentMatches = () =>
     db
-      .select(pageColumns)
-      .from(tickets)
-      .where(filter)
-      .orderBy(...newestFirst)
-      .limit(PAGE_SIZE)
-      .offset(skipped);
-  // The matches carry their dates, so only the page's 20 tickets are read again, not every match.
-  const matchesPage = db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(sql`${matches.createdAt} desc nulls last`, sql`${matches.id} desc nulls last`)
-    .limit(PAGE_SIZE)
-    .offset(offset);
-  const page = (
-    query.search
-      ? unionAll(
-          newestPage(and(sql`${matchCount} <= ${MATCHING_COUNT_CAP}`, inArray(tickets.id, matchesPage)), 0),
-          newestPage(and(sql`${matchCount} > ${MATCHING_COUNT_CAP}`, where)),
-        )
-      : newestPage(where)
-  ).as('page');
+      .select({ id: recentTickets.id, createdAt: recentTickets.createdAt })
+      .from(recentTickets)
+      .where(filterOf(query, recentTickets));
+  const recentHoldPage = db.$with('recent_hold_page').as(recentMatches().limit(offset + PAGE_SIZE));
+  const pageIsRecent = sql`(select count(*) from ${recentHoldPage}) = ${offset + PAGE_SIZE}`;
+
+  // OFFSET 0 keeps the planner from walking the newest-first index here too.
+  const allMatches = db
+    .$with('all_matches', { id: sql<string>`id`.as('id'), createdAt: sql<Date>`created_at`.as('created_at') })
+    .as(
+      sql`${db.select({ id: tickets.id, createdAt: tickets.createdAt }).from(tickets).where(where)} offset 0`,
+    );
+
+  const page = unionAll(
+    pageFrom(fitUnderCap, matches),
+    pageFrom(sql`not ${fitUnderCap} and ${pageIsRecent}`, recentMatches().as('recent')),
+    pageFrom(sql`not ${fitUnderCap} and not ${pageIsRecent}`, allMatches),
+  );
+  return { steps: [matches, recentHoldPage, allMatches] as const, matchCount, page };
+}
+
+/**
+ * One page of the admin desk, its response counts, the status counts and the number of matches, in
+ * one statement: the one-row count table left-joined to the page (so an empty page still brings the
+ * counts), never one query per ticket.
+ */
+export async function listAdminTickets(
+  db: Database,
+  query: AdminTicketListQuery,
+): Promise<AdminTicketListResponse> {
+  const offset = (query.page - 1) * PAGE_SIZE;
+  const search = query.search ? searchPage(db, query, offset) : undefined;
+  const page = (search?.page ?? newestPage(db, filterOf(query), offset)).as('page');
 
   const counted = {
     open: ticketStatusCounts.open,
@@ -118,9 +181,9 @@ export async function listAdminTickets(
   };
   const total = sql`${counted.open} + ${counted.in_progress} + ${counted.resolved} + ${counted.closed}`;
   // Without a search the exact figure is already in the count row.
-  const matching = query.search ? matchCount : query.status ? counted[query.status] : total;
+  const matching = search ? search.matchCount : query.status ? counted[query.status] : total;
 
-  const rows = await (query.search ? db.with(matches) : db)
+  const rows = await (search ? db.with(...search.steps) : db)
     .select({
       ...counted,
       total: sql<number>`${total}`.mapWith(Number),
