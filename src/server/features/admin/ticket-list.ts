@@ -3,6 +3,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   ilike,
   inArray,
   like,
@@ -100,14 +101,31 @@ function newestPage(db: Database, filter: SQL | undefined, offset: number) {
 }
 
 /**
+ * Whether walking the newest-first index finds a broad search's page in fewer rows than sorting all its
+ * matches. Both scans that can find the first 1,001 matches read the table in its physical order, so the
+ * block the last one lies in says how much of the table held them, and so roughly how many there are.
+ * The walk reads about (offset + 20) × tickets / matches rows, the sort about as many as there are
+ * matches. In a subquery of its own, so the size lookup is done once, not for each row a walk reads.
+ */
+function walkReadsFewerRows(matches: Subquery & { block: SQL.Aliased<number> }, offset: number): SQL {
+  const tableBlocks = sql`greatest(pg_relation_size(${getTableName(tickets)}::regclass) / current_setting('block_size')::float8, 1)`;
+  const allTickets = sql`(select ${ticketStatusCounts.open} + ${ticketStatusCounts.inProgress} + ${ticketStatusCounts.resolved} + ${ticketStatusCounts.closed} from ${ticketStatusCounts})`;
+  const estimatedMatches = sql`(${MATCHING_COUNT_CAP + 1} * ${tableBlocks} / ((select max(${matches.block}) from ${matches}) + 1))`;
+  return sql`(select ${offset + PAGE_SIZE}::float8 * ${allTickets} < ${estimatedMatches} * ${estimatedMatches})`;
+}
+
+/**
  * A search's page and its number of matches, as steps (CTEs) of the list's statement. The matches are
  * found once, through the trigram index, keeping at most one past the cap. If they all fit, the page is
- * read from those ids. If not, the search is broad: when the newest 2,000 tickets hold the page, walking
- * the newest-first index finds it after a few rows; a term rarer than that (a thousand matches in a
- * million) would walk far, so its matches are all found through the trigram index and sorted. The
- * planner cannot tell those apart from its statistics (a term one ticket in a thousand has can look a
- * hundred times broader), so the statement measures instead. PostgreSQL runs only the branch whose
- * one-time filter holds, so no scan is done that the page does not need.
+ * read from those ids. If not, the search is broad, and its page is found one of two ways: walking the
+ * newest-first index, which finds a common surname's page in a few hundred rows, or finding every match
+ * through the trigram index and sorting them, which is quicker for a term a thousand tickets in a
+ * million have (the walk would read 20,000 rows). The planner cannot tell those apart (its guess for a
+ * substring comes from a 100-entry histogram: a term one ticket in a thousand has is guessed at 100 or
+ * at 10,000 rows from one ANALYZE to the next), so the statement decides from the matches it found. A
+ * walk reads the newest 2,000 tickets first, so the planner cannot choose another way for it; only
+ * when they do not hold the page does it go on. PostgreSQL runs only the branches whose one-time
+ * filters hold.
  */
 function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
   const where = filterOf(query);
@@ -123,7 +141,11 @@ function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
 
   const matches = db.$with('matches').as(
     db
-      .select({ id: tickets.id, createdAt: tickets.createdAt })
+      .select({
+        id: tickets.id,
+        createdAt: tickets.createdAt,
+        block: sql<number>`(${tickets}.ctid::text::point)[0]`.as('block'),
+      })
       .from(tickets)
       .where(where)
       .limit(MATCHING_COUNT_CAP + 1),
@@ -145,17 +167,21 @@ function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
   const recentHoldPage = db.$with('recent_hold_page').as(recentMatches().limit(offset + PAGE_SIZE));
   const pageIsRecent = sql`(select count(*) from ${recentHoldPage}) = ${offset + PAGE_SIZE}`;
 
-  // OFFSET 0 keeps the planner from walking the newest-first index here too.
+  const walkIsShorter = walkReadsFewerRows(matches, offset);
+
+  // OFFSET 0 keeps the planner from walking the newest-first index here.
   const allMatches = db
     .$with('all_matches', { id: sql<string>`id`.as('id'), createdAt: sql<Date>`created_at`.as('created_at') })
     .as(
       sql`${db.select({ id: tickets.id, createdAt: tickets.createdAt }).from(tickets).where(where)} offset 0`,
     );
 
+  const walk = sql`not ${fitUnderCap} and ${walkIsShorter}`;
   const page = unionAll(
     pageFrom(fitUnderCap, matches),
-    pageFrom(sql`not ${fitUnderCap} and ${pageIsRecent}`, recentMatches().as('recent')),
-    pageFrom(sql`not ${fitUnderCap} and not ${pageIsRecent}`, allMatches),
+    pageFrom(sql`${walk} and ${pageIsRecent}`, recentMatches().as('recent')),
+    newestPage(db, and(sql`${walk} and not ${pageIsRecent}`, where), offset),
+    pageFrom(sql`not ${fitUnderCap} and not ${walkIsShorter}`, allMatches),
   );
   return { steps: [matches, recentHoldPage, allMatches] as const, matchCount, page };
 }
