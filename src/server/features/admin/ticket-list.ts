@@ -86,8 +86,8 @@ const pageColumns = {
   ), false)`.as('email_confirmed'),
 };
 
-/** How many of the newest tickets a broad search looks through for its page before it sorts every match. */
-const RECENT_WINDOW = 2_000;
+/** How many of the newest tickets a broad search walks through for its page before it sorts every match. */
+const RECENT_WINDOW = 10_000;
 
 /** A page of tickets matching `filter`, newest first, with the page's columns. */
 function newestPage(db: Database, filter: SQL | undefined, offset: number) {
@@ -105,7 +105,8 @@ function newestPage(db: Database, filter: SQL | undefined, offset: number) {
  * matches. Both scans that can find the first 1,001 matches read the table in its physical order, so the
  * block the last one lies in says how much of the table held them, and so roughly how many there are.
  * The walk reads about (offset + 20) × tickets / matches rows, the sort about as many as there are
- * matches. In a subquery of its own, so the size lookup is done once, not for each row a walk reads.
+ * matches (the connections turn synchronized scans off, so a sequential scan starts at the first block).
+ * In a subquery of its own, so the size lookup is done once, not for each row a walk reads.
  */
 function walkReadsFewerRows(matches: Subquery & { block: SQL.Aliased<number> }, offset: number): SQL {
   const tableBlocks = sql`greatest(pg_relation_size(${getTableName(tickets)}::regclass) / current_setting('block_size')::float8, 1)`;
@@ -123,9 +124,9 @@ function walkReadsFewerRows(matches: Subquery & { block: SQL.Aliased<number> }, 
  * million have (the walk would read 20,000 rows). The planner cannot tell those apart (its guess for a
  * substring comes from a 100-entry histogram: a term one ticket in a thousand has is guessed at 100 or
  * at 10,000 rows from one ANALYZE to the next), so the statement decides from the matches it found. A
- * walk reads the newest 2,000 tickets first, so the planner cannot choose another way for it; only
- * when they do not hold the page does it go on. PostgreSQL runs only the branches whose one-time
- * filters hold.
+ * walk goes through at most the newest 10,000 tickets, which also keeps the planner from choosing
+ * another way for it; when they do not hold the page, the matches are sorted after all. PostgreSQL runs
+ * only the branches whose one-time filters hold.
  */
 function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
   const where = filterOf(query);
@@ -176,12 +177,11 @@ function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
       sql`${db.select({ id: tickets.id, createdAt: tickets.createdAt }).from(tickets).where(where)} offset 0`,
     );
 
-  const walk = sql`not ${fitUnderCap} and ${walkIsShorter}`;
+  const walk = sql`not ${fitUnderCap} and ${walkIsShorter} and ${pageIsRecent}`;
   const page = unionAll(
     pageFrom(fitUnderCap, matches),
-    pageFrom(sql`${walk} and ${pageIsRecent}`, recentMatches().as('recent')),
-    newestPage(db, and(sql`${walk} and not ${pageIsRecent}`, where), offset),
-    pageFrom(sql`not ${fitUnderCap} and not ${walkIsShorter}`, allMatches),
+    pageFrom(walk, recentMatches().as('recent')),
+    pageFrom(sql`not ${fitUnderCap} and not (${walk})`, allMatches),
   );
   return { steps: [matches, recentHoldPage, allMatches] as const, matchCount, page };
 }
