@@ -140,15 +140,29 @@ function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
   const pageFrom = (branch: SQL, found: Subquery & Dated) =>
     newestPage(db, and(branch, inArray(tickets.id, pageOf(found))), 0);
 
+  // Every match, read only as far as a step needs: the count stops after 1,001, the sort reads on. As a
+  // CTE of its own (and behind OFFSET 0) it is planned without that limit, so PostgreSQL uses the trigram
+  // index rather than a sequential scan it hopes to stop early.
+  const allMatches = db
+    .$with('all_matches', {
+      id: sql<string>`id`.as('id'),
+      createdAt: sql<Date>`created_at`.as('created_at'),
+      block: sql<number>`block`.as('block'),
+    })
+    .as(
+      sql`${db
+        .select({
+          id: tickets.id,
+          createdAt: tickets.createdAt,
+          block: sql<number>`(${tickets}.ctid::text::point)[0]`.as('block'),
+        })
+        .from(tickets)
+        .where(where)} offset 0`,
+    );
   const matches = db.$with('matches').as(
     db
-      .select({
-        id: tickets.id,
-        createdAt: tickets.createdAt,
-        block: sql<number>`(${tickets}.ctid::text::point)[0]`.as('block'),
-      })
-      .from(tickets)
-      .where(where)
+      .select()
+      .from(allMatches)
       .limit(MATCHING_COUNT_CAP + 1),
   );
   const matchCount = sql`(select count(*) from ${matches})`;
@@ -160,30 +174,24 @@ function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
     .orderBy(...newestFirst(tickets))
     .limit(RECENT_WINDOW)
     .as('recent_tickets');
-  const recentMatches = () =>
+  // The page's matches and those before it, among the newest tickets, newest first.
+  const recentMatches = db.$with('recent_matches').as(
     db
       .select({ id: recentTickets.id, createdAt: recentTickets.createdAt })
       .from(recentTickets)
-      .where(filterOf(query, recentTickets));
-  const recentHoldPage = db.$with('recent_hold_page').as(recentMatches().limit(offset + PAGE_SIZE));
-  const pageIsRecent = sql`(select count(*) from ${recentHoldPage}) = ${offset + PAGE_SIZE}`;
+      .where(filterOf(query, recentTickets))
+      .limit(offset + PAGE_SIZE),
+  );
+  const pageIsRecent = sql`(select count(*) from ${recentMatches}) = ${offset + PAGE_SIZE}`;
 
   const walkIsShorter = walkReadsFewerRows(matches, offset);
-
-  // OFFSET 0 keeps the planner from walking the newest-first index here.
-  const allMatches = db
-    .$with('all_matches', { id: sql<string>`id`.as('id'), createdAt: sql<Date>`created_at`.as('created_at') })
-    .as(
-      sql`${db.select({ id: tickets.id, createdAt: tickets.createdAt }).from(tickets).where(where)} offset 0`,
-    );
-
   const walk = sql`not ${fitUnderCap} and ${walkIsShorter} and ${pageIsRecent}`;
   const page = unionAll(
     pageFrom(fitUnderCap, matches),
-    pageFrom(walk, recentMatches().as('recent')),
+    pageFrom(walk, recentMatches),
     pageFrom(sql`not ${fitUnderCap} and not (${walk})`, allMatches),
   );
-  return { steps: [matches, recentHoldPage, allMatches] as const, matchCount, page };
+  return { steps: [allMatches, matches, recentMatches] as const, matchCount, page };
 }
 
 /**
