@@ -61,6 +61,33 @@ export async function openConfiguredDatabase(
   }
 }
 
+/**
+ * The client with every statement prepared on its connection. Drizzle asks postgres.js for unnamed
+ * statements, which postgres.js sends in two round trips (describe the parameters, then run); a
+ * prepared statement is described once per connection and then runs in one.
+ */
+function preparingStatements<Client extends postgres.Sql | postgres.TransactionSql>(sql: Client): Client {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        const unsafe: postgres.Sql['unsafe'] = (query, parameters, options) =>
+          target.unsafe(query, parameters, { ...options, prepare: true });
+        return unsafe;
+      }
+      if (property === 'begin' && 'begin' in target) {
+        return (...args: unknown[]) => {
+          const run = args.pop() as (transaction: postgres.TransactionSql) => unknown;
+          const begin = target.begin as (...beginArgs: unknown[]) => unknown;
+          return begin(...args, (transaction: postgres.TransactionSql) =>
+            run(preparingStatements(transaction)),
+          );
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
 export async function openDatabase(
   url: string,
   kind: DatabaseHandle['kind'] = 'postgres',
@@ -69,13 +96,20 @@ export async function openDatabase(
     max: POOL_SIZE,
     connect_timeout: 5,
     onnotice: () => {},
-    // JIT compiles a statement whose estimated cost is high, and the desk's search costs its branches
-    // that never run: PostgreSQL spent 50 ms compiling for a 3 ms search. Nothing here runs long enough
-    // to repay it. The search also reads how far into the table its first matches lie, which needs a
-    // sequential scan to start at the table's first block rather than join another scan midway.
-    connection: { jit: 'off', synchronize_seqscans: 'off' },
+    connection: {
+      // JIT compiles a statement whose estimated cost is high, and the desk's search costs its branches
+      // that never run: PostgreSQL spent 50 ms compiling for a 3 ms search. Nothing here runs long
+      // enough to repay it.
+      jit: 'off',
+      // The search reads how far into the table its first matches lie, which needs a sequential scan
+      // to start at the table's first block rather than join another scan midway.
+      synchronize_seqscans: 'off',
+      // Statements are prepared (below) but planned for each call's values, as unprepared ones are: a
+      // search's plan depends on its term.
+      plan_cache_mode: 'force_custom_plan',
+    },
   });
-  const db = drizzle(client, { schema });
+  const db = drizzle(preparingStatements(client), { schema });
   return {
     db,
     url,
