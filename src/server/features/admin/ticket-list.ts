@@ -86,8 +86,8 @@ const pageColumns = {
   ), false)`.as('email_confirmed'),
 };
 
-/** How many of the newest tickets a broad search walks through for its page before it sorts every match. */
-const RECENT_WINDOW = 10_000;
+/** How many of the newest tickets a broad search reads first, for a term common lately. */
+const RECENT_WINDOW = 2_000;
 
 /** A page of tickets matching `filter`, newest first, with the page's columns. */
 function newestPage(db: Database, filter: SQL | undefined, offset: number) {
@@ -117,15 +117,14 @@ function walkReadsFewerRows(matches: Subquery & { block: SQL.Aliased<number> }, 
 
 /**
  * A search's page and its number of matches, as steps (CTEs) of the list's statement. The matches are
- * found once, through the trigram index, keeping at most one past the cap. If they all fit, the page is
- * read from those ids. If not, the search is broad, and its page is found one of two ways: walking the
- * newest-first index, which finds a common surname's page in a few hundred rows, or finding every match
- * through the trigram index and sorting them, which is quicker for a term a thousand tickets in a
- * million have (the walk would read 20,000 rows). The planner cannot tell those apart (its guess for a
- * substring comes from a 100-entry histogram: a term one ticket in a thousand has is guessed at 100 or
- * at 10,000 rows from one ANALYZE to the next), so the statement decides from the matches it found. A
- * walk goes through at most the newest 10,000 tickets, which also keeps the planner from choosing
- * another way for it; when they do not hold the page, the matches are sorted after all. PostgreSQL runs
+ * found once, through the trigram index, and read only as far as a step needs: the count stops one past
+ * the cap. If they all fit, the page is read from them. If not, the search is broad: when the newest
+ * 2,000 tickets hold the page (a term common lately), it is read from them. Otherwise the page is found
+ * by walking the newest-first index, which finds a common surname's page in a few hundred rows, or by
+ * sorting every match, which is quicker for a term a thousand tickets in a million have (the walk would
+ * read 20,000 rows). The planner cannot tell those apart (its guess for a substring comes from a
+ * 100-entry histogram: a term one ticket in a thousand has is guessed at 100 or at 10,000 rows from one
+ * ANALYZE to the next), so the statement decides from where its first matches lie. PostgreSQL runs
  * only the branches whose one-time filters hold.
  */
 function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
@@ -185,11 +184,12 @@ function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
   const pageIsRecent = sql`(select count(*) from ${recentMatches}) = ${offset + PAGE_SIZE}`;
 
   const walkIsShorter = walkReadsFewerRows(matches, offset);
-  const walk = sql`not ${fitUnderCap} and ${walkIsShorter} and ${pageIsRecent}`;
+  const broad = sql`not ${fitUnderCap}`;
   const page = unionAll(
     pageFrom(fitUnderCap, matches),
-    pageFrom(walk, recentMatches),
-    pageFrom(sql`not ${fitUnderCap} and not (${walk})`, allMatches),
+    pageFrom(sql`${broad} and ${pageIsRecent}`, recentMatches),
+    newestPage(db, and(sql`${broad} and not ${pageIsRecent} and ${walkIsShorter}`, where), offset),
+    pageFrom(sql`${broad} and not ${pageIsRecent} and not ${walkIsShorter}`, allMatches),
   );
   return { steps: [allMatches, matches, recentMatches] as const, matchCount, page };
 }
