@@ -202,14 +202,14 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
     const boss = await insertAdmin(extra.db, 'boss@example.com', 'admin-password');
     const caller = extra.client();
     await caller.post('/api/auth/admin/sign-in', { email: boss.email, passwordHash: boss.passwordHash });
-    // 1,050 old "Invoice" tickets with 2,500 newer ones between them and the present, among which 10
+    // 6,000 old "Invoice" tickets with 2,500 newer ones between them and the present, among which 10
     // "Refund" tickets; then 1,100 more "Refund" tickets older than everything.
     await extra.db.execute(sql`
       insert into tickets (subject, description, name, email, created_at)
-      select case when n <= 1050 then 'Invoice ' || n
+      select case when n <= 6000 then 'Invoice ' || n
                   when n % 250 = 0 then 'Refund recent ' || n else 'Other ' || n end,
              'd', 'n', 'c' || n || '@example.com', timestamptz '2026-01-01' + n * interval '1 minute'
-      from generate_series(1, 3550) as n;
+      from generate_series(1, 8500) as n;
       insert into tickets (subject, description, name, email, created_at)
       select 'Refund old ' || n, 'd', 'n', 'r' || n || '@example.com',
              timestamptz '2025-01-01' + n * interval '1 minute'
@@ -220,13 +220,13 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
 
     const invoices = await search('invoice', 1);
     expect(invoices).toMatchObject({ matching: 1000, matchingCapped: true });
-    expect(subjectsOf(invoices)).toEqual(Array.from({ length: 20 }, (_, i) => `Invoice ${1050 - i}`));
-    expect(subjectsOf(await search('invoice', 3))[0]).toBe('Invoice 1010');
+    expect(subjectsOf(invoices)).toEqual(Array.from({ length: 20 }, (_, i) => `Invoice ${6000 - i}`));
+    expect(subjectsOf(await search('invoice', 3))[0]).toBe('Invoice 5960');
 
     const refunds = await search('refund', 1);
     expect(refunds).toMatchObject({ matching: 1000, matchingCapped: true });
     expect(subjectsOf(refunds)).toEqual([
-      ...Array.from({ length: 10 }, (_, i) => `Refund recent ${3500 - i * 250}`),
+      ...Array.from({ length: 10 }, (_, i) => `Refund recent ${8500 - i * 250}`),
       ...Array.from({ length: 10 }, (_, i) => `Refund old ${1100 - i}`),
     ]);
     const secondRefunds = subjectsOf(await search('refund', 2));

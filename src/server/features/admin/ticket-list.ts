@@ -100,19 +100,23 @@ function newestPage(db: Database, filter: SQL | undefined, offset: number) {
     .offset(offset);
 }
 
+/** Up to this many matches, sorting them all costs a few milliseconds, whatever the walk would read. */
+const SORTED_UP_TO = 5_000;
+
 /**
- * Whether walking the newest-first index finds a broad search's page in fewer rows than sorting all its
- * matches. Both scans that can find the first 1,001 matches read the table in its physical order, so the
- * block the last one lies in says how much of the table held them, and so roughly how many there are.
- * The walk reads about (offset + 20) × tickets / matches rows, the sort about as many as there are
- * matches (the connections turn synchronized scans off, so a sequential scan starts at the first block).
+ * Whether to walk the newest-first index for a broad search's page rather than sort all its matches.
+ * Both scans that can find the first 1,001 matches read the table in its physical order (the connections
+ * turn synchronized scans off, so a sequential scan starts at the first block), so the block the last one
+ * lies in says how much of the table held them, and so roughly how many there are. The walk reads about
+ * (offset + 20) × tickets / matches rows if the matches are spread evenly, more if the newest tickets
+ * lack them; the sort reads about as many rows as there are matches, so it wins up to a few thousand.
  * In a subquery of its own, so the size lookup is done once, not for each row a walk reads.
  */
 function walkReadsFewerRows(matches: Subquery & { block: SQL.Aliased<number> }, offset: number): SQL {
   const tableBlocks = sql`greatest(pg_relation_size(${getTableName(tickets)}::regclass) / current_setting('block_size')::float8, 1)`;
   const allTickets = sql`(select ${ticketStatusCounts.open} + ${ticketStatusCounts.inProgress} + ${ticketStatusCounts.resolved} + ${ticketStatusCounts.closed} from ${ticketStatusCounts})`;
-  const estimatedMatches = sql`(${MATCHING_COUNT_CAP + 1} * ${tableBlocks} / ((select max(${matches.block}) from ${matches}) + 1))`;
-  return sql`(select ${offset + PAGE_SIZE}::float8 * ${allTickets} < ${estimatedMatches} * ${estimatedMatches})`;
+  const estimated = sql`(${MATCHING_COUNT_CAP + 1} * ${tableBlocks} / ((select max(${matches.block}) from ${matches}) + 1))`;
+  return sql`(select ${estimated} > ${SORTED_UP_TO} and ${offset + PAGE_SIZE}::float8 * ${allTickets} < ${estimated} * ${estimated})`;
 }
 
 /**
