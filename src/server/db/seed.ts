@@ -65,9 +65,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     options.onProgress?.(seeded, options.tickets);
   }
   await giveGeneratedCustomersPasswords(db);
-  // A bulk load leaves the planner's statistics describing the tables before it, and the search index's
-  // new entries in its pending list, which every search reads through; autovacuum catches up within
-  // minutes, but a benchmark started right away would measure that instead of what production gets.
+  // A bulk load leaves the planner's statistics describing the tables before it, and the visibility map
+  // unset, so index-only scans read the table; autovacuum catches up within minutes, but a benchmark
+  // started right away would measure that instead of what production gets.
   await db.execute(sql`vacuum (analyze) ${tickets}, ${ticketResponses}`);
   const [ticket] = await db
     .select({ id: tickets.id })
