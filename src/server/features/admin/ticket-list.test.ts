@@ -50,6 +50,15 @@ async function list(query = '') {
 
 const subjects = (body: AdminTicketListResponse) => body.tickets.map((t) => t.subject);
 
+/** A database of its own with one signed-in admin, for tests that need to control every ticket. */
+async function emptyDesk() {
+  const extra = await createTestApp();
+  const boss = await insertAdmin(extra.db, 'boss@example.com', 'admin-password');
+  const caller = extra.client();
+  await caller.post('/api/auth/admin/sign-in', { email: boss.email, passwordHash: boss.passwordHash });
+  return { extra, caller };
+}
+
 describe('GET /api/admin/tickets: who may call it', () => {
   it('answers 401 without a session and 403 with a customer session', async () => {
     expect((await client().get('/api/admin/tickets')).status).toBe(401);
@@ -160,10 +169,7 @@ describe('GET /api/admin/tickets: the page', () => {
 
 describe('GET /api/admin/tickets: pagination and counts at scale', () => {
   it('pages 20 at a time and still brings the counts with an empty page', async () => {
-    const extra = await createTestApp();
-    const boss = await insertAdmin(extra.db, 'boss@example.com', 'admin-password');
-    const caller = extra.client();
-    await caller.post('/api/auth/admin/sign-in', { email: boss.email, passwordHash: boss.passwordHash });
+    const { extra, caller } = await emptyDesk();
     await extra.db.execute(sql`
       insert into tickets (subject, description, name, email, status, created_at)
       select 'Bulk ' || n, 'd', 'n', 'bulk' || n || '@example.com', 'resolved',
@@ -198,10 +204,7 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
   });
 
   it('pages a broad search newest first whether its matches are recent or older than most tickets', async () => {
-    const extra = await createTestApp();
-    const boss = await insertAdmin(extra.db, 'boss@example.com', 'admin-password');
-    const caller = extra.client();
-    await caller.post('/api/auth/admin/sign-in', { email: boss.email, passwordHash: boss.passwordHash });
+    const { extra, caller } = await emptyDesk();
     // 6,000 old "Invoice" tickets with 2,500 newer ones between them and the present, among which 10
     // "Refund" tickets; then 1,100 more "Refund" tickets older than everything.
     await extra.db.execute(sql`
@@ -251,10 +254,7 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
 
 describe('GET /api/admin/tickets: letters beyond ASCII', () => {
   it('matches accented names and subjects whatever the case of either side, as ILIKE does', async () => {
-    const extra = await createTestApp();
-    const boss = await insertAdmin(extra.db, 'boss@example.com', 'admin-password');
-    const caller = extra.client();
-    await caller.post('/api/auth/admin/sign-in', { email: boss.email, passwordHash: boss.passwordHash });
+    const { extra, caller } = await emptyDesk();
     await insertTicket(extra.db, { email: 'elodie@example.ca', name: 'Élodie Côté', subject: 'Reçu' });
     await insertTicket(extra.db, { email: 'zoe@example.ca', name: 'Zoé', subject: 'FACTURE ÉCHUE' });
     const found = async (search: string) => {
