@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -31,6 +32,14 @@ export const SEARCH_FIELD_SEPARATOR = '\n';
 const separatorLiteral = sql.raw(`E'\\n'`);
 
 const statusList = sql.raw(ticketStatuses.map((status) => `'${status}'`).join(', '));
+
+/** How many parts the search sample's hash splits the tickets into; the sample is one of them. */
+export const SEARCH_SAMPLE_PARTS = 8;
+
+/** Whether a ticket is in the search sample: the hash of its random id decides, so one in eight is. */
+export function inSearchSample(id: AnyPgColumn): SQL {
+  return sql`(uuid_hash(${id}) & ${sql.raw(String(SEARCH_SAMPLE_PARTS - 1))}) = 0`;
+}
 
 export const tickets = pgTable(
   'tickets',
@@ -72,6 +81,12 @@ export const tickets = pgTable(
     index('tickets_search_text_trgm_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+    // The same over one ticket in eight, picked by id: a common term's 1,001 matches are found in an
+    // eighth of the posting lists (see ticket-list.ts).
+    index('tickets_search_text_sample_trgm_idx')
+      .using('gin', table.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(inSearchSample(table.id)),
   ],
 );
 

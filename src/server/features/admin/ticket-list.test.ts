@@ -237,6 +237,32 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
     expect(secondRefunds).toHaveLength(20);
   });
 
+  it('caps a term common enough to be broad in the one-in-eight sample, and pages it newest first', async () => {
+    const { extra, caller } = await emptyDesk();
+    // 12,000 "Gagnon" tickets (about 1,500 in the sample), then 3,000 newer ones without the term, of
+    // which 300 are closed "Gagnon" tickets filed by someone else.
+    await extra.db.execute(sql`
+      insert into tickets (subject, description, name, email, status, created_at)
+      select 'Ticket ' || n, 'd',
+             case when n <= 12000 or n % 10 = 0 then 'Marie Gagnon' else 'Luc Roy' end,
+             'c' || n || '@example.com',
+             case when n > 12000 and n % 10 = 0 then 'closed' else 'open' end,
+             timestamptz '2026-01-01' + n * interval '1 minute'
+      from generate_series(1, 15000) as n`);
+    const search = async (query: string) =>
+      (await caller.get<AdminTicketListResponse>(`/api/admin/tickets?${query}`)).body;
+    const subjectsOf = (body: AdminTicketListResponse) => body.tickets.map((t) => t.subject);
+
+    const first = await search('search=GAGNON&page=1');
+    expect(first).toMatchObject({ matching: 1000, matchingCapped: true });
+    expect(subjectsOf(first)).toEqual(Array.from({ length: 20 }, (_, i) => `Ticket ${15000 - i * 10}`));
+    const open = await search('search=gagnon&status=open&page=2');
+    expect(open).toMatchObject({ matching: 1000, matchingCapped: true });
+    expect(subjectsOf(open)).toEqual(Array.from({ length: 20 }, (_, i) => `Ticket ${11980 - i}`));
+    const closed = await search('search=gagnon&status=closed');
+    expect(closed).toMatchObject({ matching: 300, matchingCapped: false });
+  });
+
   it('keeps the status counts exact through inserts, status changes and deletes', async () => {
     const extra = await createTestApp();
     const [a, b] = [

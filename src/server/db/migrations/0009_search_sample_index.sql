@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_search_text_sample_trgm_idx" ON "tickets" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE (uuid_hash("tickets"."id") & 7) = 0;
