@@ -139,6 +139,9 @@ describe('GET /api/admin/tickets: the page', () => {
     ['ON', [discount.subject, printer.subject]],
     ['@', [plain.subject, backslash.subject, snake.subject, discount.subject, printer.subject]],
     ['nothing like this', []],
+    // Looked up by their words alone, then checked exactly: the character between them counts.
+    ['bob@shop', [discount.subject]],
+    ['bob shop', []],
     // Each runs across the end of one field into the next: subject to email, email to name.
     ['fire ada', []],
     ['off snakecase', []],

@@ -51,14 +51,19 @@ const { isVerified, status, searchText, subject, email, name } = getTableColumns
 const filteredColumns = { isVerified, status, searchText, subject, email, name };
 type FilteredColumns = Record<keyof typeof filteredColumns, PgColumn>;
 
+/**
+ * `indexed` for the steps the trigram index serves, which look the term up by its words alone (see
+ * `wordsPattern`); the other steps keep the exact match, whose row estimate the planner's choices need.
+ */
 function filterOf(
   { search, status }: AdminTicketListQuery,
   from: FilteredColumns = tickets,
+  indexed = false,
 ): SQL | undefined {
   return and(
     eq(from.isVerified, true),
     status && eq(from.status, status),
-    search ? matching(search, from) : undefined,
+    search ? matching(search, from, indexed) : undefined,
   );
 }
 
@@ -68,11 +73,33 @@ function filterOf(
  * with it (an admin pasting a line break) would match across two, so then each field is checked on its
  * own as well.
  */
-function matching(search: string, from: FilteredColumns): SQL | undefined {
+function matching(search: string, from: FilteredColumns, indexed: boolean): SQL | undefined {
   const pattern = containsPattern(search);
-  const joined = like(from.searchText, sql`lower(${pattern})`);
+  const words = indexed ? wordsPattern(search) : undefined;
+  // Under another collation the exact match is no index condition, only a check of the rows found
+  // (LIKE compares bytes whatever the collation, so the result is the same).
+  const joined = words
+    ? and(
+        like(from.searchText, sql`lower(${words})`),
+        sql`(${from.searchText} collate "C") like lower(${pattern})`,
+      )
+    : like(from.searchText, sql`lower(${pattern})`);
   if (!search.includes(SEARCH_FIELD_SEPARATOR)) return joined;
   return and(joined, or(ilike(from.subject, pattern), ilike(from.email, pattern), ilike(from.name, pattern)));
+}
+
+/**
+ * For a term with characters between its words (an email, a name with a dot or a space), a pattern of
+ * its words alone, which every match of the term also matches. A character between words makes the
+ * trigram index read the trigrams of every word that starts or ends there, long lists that rarely
+ * narrow the matches: 'emma.gagnon' at a million tickets read them in 11 ms, 'emma%gagnon' in 5. Undefined
+ * when the term has nothing between its words, or a word shorter than a trigram, whose only trigrams
+ * are those at its ends ('jo.tremblay' would read every Tremblay).
+ */
+function wordsPattern(search: string): string | undefined {
+  const words = search.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.join('') === search || words.some((word) => word.length < 3)) return undefined;
+  return `%${words.join('%')}%`;
 }
 
 /** The page's columns: the ticket and its response count, an index-only lookup per row. */
@@ -199,9 +226,10 @@ function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
   const pageFrom = (branch: SQL, found: Subquery & Dated) =>
     newestPage(db, and(branch, inArray(tickets.id, pageOf(found))), 0);
 
-  const allMatches = matchesOf(db, 'all_matches', where);
+  const indexedWhere = filterOf(query, tickets, true);
+  const allMatches = matchesOf(db, 'all_matches', indexedWhere);
   const matches = firstMatches(db, 'matches', allMatches);
-  const sampleMatches = matchesOf(db, 'sample_matches', and(inSearchSample(tickets.id), where));
+  const sampleMatches = matchesOf(db, 'sample_matches', and(inSearchSample(tickets.id), indexedWhere));
   const sampled = firstMatches(db, 'sampled', sampleMatches);
   const countOf = (first: Subquery) => sql`(select count(*) from ${first})`;
   const usesSample = hasTrigram(query.search ?? '');
