@@ -51,12 +51,60 @@ const { isVerified, status, searchText, subject, email, name } = getTableColumns
 const filteredColumns = { isVerified, status, searchText, subject, email, name };
 type FilteredColumns = Record<keyof typeof filteredColumns, PgColumn>;
 
+/** What shapes a search's statement; the term itself is a placeholder's value. */
+interface SearchShape {
+  /** Three letters or digits in a row: the trigram indexes can look it up. */
+  trigram: boolean;
+  /** It has a words pattern (see `wordsPattern`). */
+  words: boolean;
+  /** It holds the fields' separator. */
+  separator: boolean;
+}
+
+/** What shapes a desk statement: one is built for each shape, and run with the query's values. */
+interface DeskShape {
+  status: AdminTicketListQuery['status'];
+  search: SearchShape | undefined;
+}
+
+/** The statement's inputs, named; `valuesOf` gives their values for a query. */
+const input = {
+  pattern: sql.placeholder('pattern'),
+  words: sql.placeholder('words'),
+  offset: sql.placeholder('offset'),
+  /** The offset after the page: how many matches the page and those before it are. */
+  pageEnd: sql.placeholder('pageEnd'),
+};
+
+function shapeOf({ status, search }: AdminTicketListQuery): DeskShape {
+  return {
+    status,
+    search: search
+      ? {
+          trigram: hasTrigram(search),
+          words: wordsPattern(search) !== undefined,
+          separator: search.includes(SEARCH_FIELD_SEPARATOR),
+        }
+      : undefined,
+  };
+}
+
+function valuesOf({ search, page }: AdminTicketListQuery): Record<keyof typeof input, unknown> {
+  const offset = (page - 1) * PAGE_SIZE;
+  return {
+    pattern: search && containsPattern(search),
+    words: search && wordsPattern(search),
+    offset,
+    pageEnd: offset + PAGE_SIZE,
+  };
+}
+
 /**
  * `indexed` for the steps the trigram index serves, which look the term up by its words alone (see
  * `wordsPattern`); the other steps keep the exact match, whose row estimate the planner's choices need.
  */
 function filterOf(
-  { search, status }: AdminTicketListQuery,
+  { status, search }: DeskShape,
   from: FilteredColumns = tickets,
   indexed = false,
 ): SQL | undefined {
@@ -73,19 +121,21 @@ function filterOf(
  * with it (an admin pasting a line break) would match across two, so then each field is checked on its
  * own as well.
  */
-function matching(search: string, from: FilteredColumns, indexed: boolean): SQL | undefined {
-  const pattern = containsPattern(search);
-  const words = indexed ? wordsPattern(search) : undefined;
+function matching(search: SearchShape, from: FilteredColumns, indexed: boolean): SQL | undefined {
   // Under another collation the exact match is no index condition, only a check of the rows found
   // (LIKE compares bytes whatever the collation, so the result is the same).
-  const joined = words
-    ? and(
-        like(from.searchText, sql`lower(${words})`),
-        sql`(${from.searchText} collate "C") like lower(${pattern})`,
-      )
-    : like(from.searchText, sql`lower(${pattern})`);
-  if (!search.includes(SEARCH_FIELD_SEPARATOR)) return joined;
-  return and(joined, or(ilike(from.subject, pattern), ilike(from.email, pattern), ilike(from.name, pattern)));
+  const joined =
+    indexed && search.words
+      ? and(
+          like(from.searchText, sql`lower(${input.words})`),
+          sql`(${from.searchText} collate "C") like lower(${input.pattern})`,
+        )
+      : like(from.searchText, sql`lower(${input.pattern})`);
+  if (!search.separator) return joined;
+  return and(
+    joined,
+    or(ilike(from.subject, input.pattern), ilike(from.email, input.pattern), ilike(from.name, input.pattern)),
+  );
 }
 
 /**
@@ -121,7 +171,7 @@ const pageColumns = {
 const RECENT_WINDOW = 2_000;
 
 /** A page of tickets matching `filter`, newest first, with the page's columns. */
-function newestPage(db: Database, filter: SQL | undefined, offset: number) {
+function newestPage(db: Database, filter: SQL | undefined, offset: number | typeof input.offset) {
   return db
     .select(pageColumns)
     .from(tickets)
@@ -154,9 +204,9 @@ function estimatedMatches(first: FirstMatches, share: number): SQL {
  * the newest tickets lack them; the sort reads about as many rows as there are matches, so it wins up to
  * a few thousand. In a subquery of its own, so the size lookup is done once, not for each row a walk reads.
  */
-function walkReadsFewerRows(estimated: SQL, offset: number): SQL {
+function walkReadsFewerRows(estimated: SQL): SQL {
   const allTickets = sql`(select ${ticketStatusCounts.open} + ${ticketStatusCounts.inProgress} + ${ticketStatusCounts.resolved} + ${ticketStatusCounts.closed} from ${ticketStatusCounts})`;
-  return sql`(select ${estimated} > ${SORTED_UP_TO} and ${offset + PAGE_SIZE}::float8 * ${allTickets} < ${estimated} * ${estimated})`;
+  return sql`(select ${estimated} > ${SORTED_UP_TO} and ${input.pageEnd}::float8 * ${allTickets} < ${estimated} * ${estimated})`;
 }
 
 /**
@@ -214,25 +264,25 @@ const hasTrigram = (search: string) => /[\p{L}\p{N}]{3}/u.test(search);
  * ANALYZE to the next), so the statement decides from where its first matches lie. PostgreSQL runs
  * only the branches whose one-time filters hold.
  */
-function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
-  const where = filterOf(query);
+function searchPage(db: Database, shape: DeskShape & { search: SearchShape }) {
+  const where = filterOf(shape);
   const pageOf = (found: Subquery & Dated) =>
     db
       .select({ id: found.id })
       .from(found)
       .orderBy(...newestFirst(found))
       .limit(PAGE_SIZE)
-      .offset(offset);
+      .offset(input.offset);
   const pageFrom = (branch: SQL, found: Subquery & Dated) =>
     newestPage(db, and(branch, inArray(tickets.id, pageOf(found))), 0);
 
-  const indexedWhere = filterOf(query, tickets, true);
+  const indexedWhere = filterOf(shape, tickets, true);
   const allMatches = matchesOf(db, 'all_matches', indexedWhere);
   const matches = firstMatches(db, 'matches', allMatches);
   const sampleMatches = matchesOf(db, 'sample_matches', and(inSearchSample(tickets.id), indexedWhere));
   const sampled = firstMatches(db, 'sampled', sampleMatches);
   const countOf = (first: Subquery) => sql`(select count(*) from ${first})`;
-  const usesSample = hasTrigram(query.search ?? '');
+  const usesSample = shape.search.trigram;
   // PostgreSQL evaluates the CASE's subqueries only as far as it needs: a term broad in the sample
   // never reads the whole index.
   const broadInSample = usesSample ? sql`${countOf(sampled)} > ${MATCHING_COUNT_CAP}` : sql`false`;
@@ -249,21 +299,23 @@ function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
     .limit(RECENT_WINDOW)
     .as('recent_tickets');
   // The page's matches and those before it, among the newest tickets, newest first.
-  const recentMatches = db.$with('recent_matches').as(
-    db
-      .select({ id: recentTickets.id, createdAt: recentTickets.createdAt })
-      .from(recentTickets)
-      .where(filterOf(query, recentTickets))
-      .limit(offset + PAGE_SIZE),
-  );
-  const pageIsRecent = sql`(select count(*) from ${recentMatches}) = ${offset + PAGE_SIZE}`;
+  const recentMatches = db
+    .$with('recent_matches')
+    .as(
+      db
+        .select({ id: recentTickets.id, createdAt: recentTickets.createdAt })
+        .from(recentTickets)
+        .where(filterOf(shape, recentTickets))
+        .limit(input.pageEnd),
+    );
+  const pageIsRecent = sql`(select count(*) from ${recentMatches}) = ${input.pageEnd}`;
 
-  const walkIsShorter = walkReadsFewerRows(estimated, offset);
+  const walkIsShorter = walkReadsFewerRows(estimated);
   const broad = sql`not ${fitUnderCap}`;
   const page = unionAll(
     pageFrom(fitUnderCap, matches),
     pageFrom(sql`${broad} and ${pageIsRecent}`, recentMatches),
-    newestPage(db, and(sql`${broad} and not ${pageIsRecent} and ${walkIsShorter}`, where), offset),
+    newestPage(db, and(sql`${broad} and not ${pageIsRecent} and ${walkIsShorter}`, where), input.offset),
     pageFrom(sql`${broad} and not ${pageIsRecent} and not ${walkIsShorter}`, allMatches),
   );
   const sampleSteps = usesSample ? [sampleMatches, sampled] : [];
@@ -277,57 +329,15 @@ function searchPage(db: Database, query: AdminTicketListQuery, offset: number) {
 const searchSlots = pLimit(availableParallelism());
 
 /** One page of the admin desk; searches take their turn for a slot. */
-export function listAdminTickets(
+export async function listAdminTickets(
   db: Database,
   query: AdminTicketListQuery,
 ): Promise<AdminTicketListResponse> {
-  return query.search ? searchSlots(() => readDeskPage(db, query)) : readDeskPage(db, query);
-}
-
-/**
- * One page of the admin desk, its response counts, the status counts and the number of matches, in
- * one statement: the one-row count table left-joined to the page (so an empty page still brings the
- * counts), never one query per ticket.
- */
-async function readDeskPage(db: Database, query: AdminTicketListQuery): Promise<AdminTicketListResponse> {
-  const offset = (query.page - 1) * PAGE_SIZE;
-  const search = query.search ? searchPage(db, query, offset) : undefined;
-  const page = (search?.page ?? newestPage(db, filterOf(query), offset)).as('page');
-
-  const counted = {
-    open: ticketStatusCounts.open,
-    in_progress: ticketStatusCounts.inProgress,
-    resolved: ticketStatusCounts.resolved,
-    closed: ticketStatusCounts.closed,
-  };
-  const total = sql`${counted.open} + ${counted.in_progress} + ${counted.resolved} + ${counted.closed}`;
-  // Without a search the exact figure is already in the count row.
-  const matching = search ? search.matchCount : query.status ? counted[query.status] : total;
-
-  const rows = await (search ? db.with(...search.steps) : db)
-    .select({
-      ...counted,
-      total: sql<number>`${total}`.mapWith(Number),
-      matching: sql<number>`${matching}`.mapWith(Number),
-      ticket: {
-        id: page.id,
-        subject: page.subject,
-        description: page.description,
-        status: page.status,
-        name: page.name,
-        email: page.email,
-        isVerified: page.isVerified,
-        language: page.language,
-        createdAt: page.createdAt,
-        updatedAt: page.updatedAt,
-        responseCount: page.responseCount,
-        emailConfirmed: page.emailConfirmed,
-      },
-    })
-    .from(ticketStatusCounts)
-    .leftJoin(page, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id));
-
+  const statement = deskStatement(db, shapeOf(query));
+  const values = valuesOf(query);
+  const rows = await (query.search
+    ? searchSlots(() => statement.execute(values))
+    : statement.execute(values));
   const first = rows[0];
   if (!first) throw new Error('ticket_status_counts has no row');
   const { total: all, open, in_progress, resolved, closed } = first;
@@ -349,4 +359,66 @@ async function readDeskPage(db: Database, query: AdminTicketListQuery): Promise<
     matching: Math.min(first.matching, query.search ? MATCHING_COUNT_CAP : first.matching),
     matchingCapped: Boolean(query.search) && first.matching > MATCHING_COUNT_CAP,
   };
+}
+
+type DeskStatement = ReturnType<typeof prepareDeskStatement>;
+
+/**
+ * Each database's desk statements, one per shape, prepared when first needed: Drizzle took a millisecond
+ * of the server's CPU to build a search's statement, as long as PostgreSQL took to run it.
+ */
+const deskStatements = new WeakMap<Database, Map<string, DeskStatement>>();
+
+function deskStatement(db: Database, shape: DeskShape): DeskStatement {
+  const statements = deskStatements.get(db) ?? new Map<string, DeskStatement>();
+  deskStatements.set(db, statements);
+  const key = JSON.stringify(shape);
+  const statement = statements.get(key) ?? prepareDeskStatement(db, shape);
+  statements.set(key, statement);
+  return statement;
+}
+
+/**
+ * One page of the admin desk, its response counts, the status counts and the number of matches, in
+ * one statement: the one-row count table left-joined to the page (so an empty page still brings the
+ * counts), never one query per ticket.
+ */
+function prepareDeskStatement(db: Database, shape: DeskShape) {
+  const search = shape.search ? searchPage(db, { ...shape, search: shape.search }) : undefined;
+  const page = (search?.page ?? newestPage(db, filterOf(shape), input.offset)).as('page');
+
+  const counted = {
+    open: ticketStatusCounts.open,
+    in_progress: ticketStatusCounts.inProgress,
+    resolved: ticketStatusCounts.resolved,
+    closed: ticketStatusCounts.closed,
+  };
+  const total = sql`${counted.open} + ${counted.in_progress} + ${counted.resolved} + ${counted.closed}`;
+  // Without a search the exact figure is already in the count row.
+  const matching = search ? search.matchCount : shape.status ? counted[shape.status] : total;
+
+  return (search ? db.with(...search.steps) : db)
+    .select({
+      ...counted,
+      total: sql<number>`${total}`.mapWith(Number),
+      matching: sql<number>`${matching}`.mapWith(Number),
+      ticket: {
+        id: page.id,
+        subject: page.subject,
+        description: page.description,
+        status: page.status,
+        name: page.name,
+        email: page.email,
+        isVerified: page.isVerified,
+        language: page.language,
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
+        responseCount: page.responseCount,
+        emailConfirmed: page.emailConfirmed,
+      },
+    })
+    .from(ticketStatusCounts)
+    .leftJoin(page, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(`admin_desk_${JSON.stringify(shape)}`);
 }
