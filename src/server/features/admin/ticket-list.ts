@@ -255,14 +255,15 @@ const hasTrigram = (search: string) => /[\p{L}\p{N}]{3}/u.test(search);
  * A search's page and its number of matches, as steps (CTEs) of the list's statement. The matches are
  * found once, through the trigram index, and read only as far as a step needs: the count stops one past
  * the cap, and is not needed at all when the sample alone holds 1,001. If they all fit, the page is read
- * from them. If not, the search is broad: when the newest
- * 2,000 tickets hold the page (a term common lately), it is read from them. Otherwise the page is found
- * by walking the newest-first index, which finds a common surname's page in a few hundred rows, or by
- * sorting every match, which is quicker for a term a thousand tickets in a million have (the walk would
- * read 20,000 rows). The planner cannot tell those apart (its guess for a substring comes from a
- * 100-entry histogram: a term one ticket in a thousand has is guessed at 100 or at 10,000 rows from one
- * ANALYZE to the next), so the statement decides from where its first matches lie. PostgreSQL runs
- * only the branches whose one-time filters hold.
+ * from them. If not, the search is broad. With up to about 2,000 matches they are sorted, which reads
+ * no more rows than the newest 2,000 tickets. With more, when the newest 2,000 tickets hold the page (a
+ * term common lately), it is read from them; otherwise the page is found by walking the newest-first
+ * index, which finds a common surname's page in a few hundred rows, or by sorting every match, which is
+ * quicker for a term a few thousand tickets in a million have (the walk would read 20,000 rows and more).
+ * The planner cannot tell those apart (its guess for a substring comes from a 100-entry histogram: a
+ * term one ticket in a thousand has is guessed at 100 or at 10,000 rows from one ANALYZE to the next),
+ * so the statement decides from where its first matches lie. PostgreSQL runs only the branches whose
+ * one-time filters hold.
  */
 function searchPage(db: Database, shape: DeskShape & { search: SearchShape }) {
   const where = filterOf(shape);
@@ -312,11 +313,15 @@ function searchPage(db: Database, shape: DeskShape & { search: SearchShape }) {
 
   const walkIsShorter = walkReadsFewerRows(estimated);
   const broad = sql`not ${fitUnderCap}`;
+  // Sorting the matches reads about as many rows as there are; the newest tickets are up to 2,000. A
+  // subquery, as in walkReadsFewerRows: the size lookup is volatile, and would make this a filter of
+  // every row rather than a one-time filter of the branch.
+  const sortIsShorter = sql`(select ${estimated} <= ${RECENT_WINDOW})`;
   const page = unionAll(
     pageFrom(fitUnderCap, matches),
-    pageFrom(sql`${broad} and ${pageIsRecent}`, recentMatches),
-    newestPage(db, and(sql`${broad} and not ${pageIsRecent} and ${walkIsShorter}`, where), input.offset),
-    pageFrom(sql`${broad} and not ${pageIsRecent} and not ${walkIsShorter}`, allMatches),
+    pageFrom(sql`${broad} and not ${sortIsShorter} and ${pageIsRecent}`, recentMatches),
+    newestPage(db, and(sql`${broad} and ${walkIsShorter} and not ${pageIsRecent}`, where), input.offset),
+    pageFrom(sql`${broad} and (${sortIsShorter} or not (${pageIsRecent} or ${walkIsShorter}))`, allMatches),
   );
   const sampleSteps = usesSample ? [sampleMatches, sampled] : [];
   return { steps: [allMatches, matches, ...sampleSteps, recentMatches], matchCount, page };
