@@ -1,29 +1,47 @@
-import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
 import { HttpError } from './http-error.ts';
 
 /** Past this, an oversized body is not worth reading: the answer goes out and the connection closes. */
 const MAX_DISCARDED_BYTES = 16 * 1024 * 1024;
 
+type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
+
 /**
  * Refuses bodies over `maxBytes` with a 413 the client can read: the rest of the body is read and
  * thrown away first (up to a bound), because a server that answers and closes while the client is
- * still sending leaves that client with a reset connection instead of the answer.
+ * still sending leaves that client with a reset connection instead of the answer. Hono's `bodyLimit`
+ * keeps the reader of a body sent in chunks to itself, so that body could not be read to its end.
  */
-export function bodySizeLimit(maxBytes: number) {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: async (c) => {
-      await discard(c.req.raw.body, MAX_DISCARDED_BYTES);
-      throw new HttpError(413, 'payload_too_large', `Request bodies are limited to ${maxBytes / 1024} KB.`, {
-        Connection: 'close',
-      });
-    },
-  });
+export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
+  const refuse = async (reader: BodyReader) => {
+    await discard(reader, MAX_DISCARDED_BYTES);
+    throw new HttpError(413, 'payload_too_large', `Request bodies are limited to ${maxBytes / 1024} KB.`, {
+      Connection: 'close',
+    });
+  };
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    // Node reads exactly the declared length; a body sent in chunks has none.
+    const declared = c.req.raw.headers.has('transfer-encoding')
+      ? Number.NaN
+      : Number(c.req.header('content-length'));
+    if (declared <= maxBytes) return next();
+    const reader = body.getReader();
+    if (declared > maxBytes) return refuse(reader);
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      size += chunk.value.byteLength;
+      if (size > maxBytes) return refuse(reader);
+      chunks.push(chunk.value);
+    }
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
+    return next();
+  };
 }
 
-async function discard(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<void> {
-  if (!body || body.locked) return;
-  const reader = body.getReader();
+async function discard(reader: BodyReader, maxBytes: number): Promise<void> {
   let read = 0;
   try {
     while (read <= maxBytes) {
