@@ -202,11 +202,11 @@ function estimatedMatches(first: FirstMatches, share: number): SQL {
  * Whether to walk the newest-first index for a broad search's page rather than sort all its matches.
  * The walk reads about (offset + 20) × tickets / matches rows if the matches are spread evenly, more if
  * the newest tickets lack them; the sort reads about as many rows as there are matches, so it wins up to
- * a few thousand. In a subquery of its own, so the size lookup is done once, not for each row a walk reads.
+ * a few thousand.
  */
 function walkReadsFewerRows(estimated: SQL): SQL {
   const allTickets = sql`(select ${ticketStatusCounts.open} + ${ticketStatusCounts.inProgress} + ${ticketStatusCounts.resolved} + ${ticketStatusCounts.closed} from ${ticketStatusCounts})`;
-  return sql`(select ${estimated} > ${SORTED_UP_TO} and ${input.pageEnd}::float8 * ${allTickets} < ${estimated} * ${estimated})`;
+  return sql`${estimated} > ${SORTED_UP_TO} and ${input.pageEnd}::float8 * ${allTickets} < ${estimated} * ${estimated}`;
 }
 
 /**
@@ -262,8 +262,8 @@ const hasTrigram = (search: string) => /[\p{L}\p{N}]{3}/u.test(search);
  * quicker for a term a few thousand tickets in a million have (the walk would read 20,000 rows and more).
  * The planner cannot tell those apart (its guess for a substring comes from a 100-entry histogram: a
  * term one ticket in a thousand has is guessed at 100 or at 10,000 rows from one ANALYZE to the next),
- * so the statement decides from where its first matches lie. PostgreSQL runs only the branches whose
- * one-time filters hold.
+ * so the statement decides from where its first matches lie, in one step (`plan`) that each branch
+ * reads; PostgreSQL runs only the branch whose one-time filter holds.
  */
 function searchPage(db: Database, shape: DeskShape & { search: SearchShape }) {
   const where = filterOf(shape);
@@ -288,7 +288,6 @@ function searchPage(db: Database, shape: DeskShape & { search: SearchShape }) {
   // never reads the whole index.
   const broadInSample = usesSample ? sql`${countOf(sampled)} > ${MATCHING_COUNT_CAP}` : sql`false`;
   const matchCount = sql`(case when ${broadInSample} then ${MATCHING_COUNT_CAP + 1} else ${countOf(matches)} end)`;
-  const fitUnderCap = sql`${matchCount} <= ${MATCHING_COUNT_CAP}`;
   const estimated = usesSample
     ? sql`(case when ${broadInSample} then ${estimatedMatches(sampled, SEARCH_SAMPLE_PARTS)} else ${estimatedMatches(matches, 1)} end)`
     : estimatedMatches(matches, 1);
@@ -311,20 +310,35 @@ function searchPage(db: Database, shape: DeskShape & { search: SearchShape }) {
     );
   const pageIsRecent = sql`(select count(*) from ${recentMatches}) = ${input.pageEnd}`;
 
-  const walkIsShorter = walkReadsFewerRows(estimated);
-  const broad = sql`not ${fitUnderCap}`;
-  // Sorting the matches reads about as many rows as there are; the newest tickets are up to 2,000. A
-  // subquery, as in walkReadsFewerRows: the size lookup is volatile, and would make this a filter of
-  // every row rather than a one-time filter of the branch.
-  const sortIsShorter = sql`(select ${estimated} <= ${RECENT_WINDOW})`;
+  // Which step the page is read from. PostgreSQL evaluates a CASE's conditions in order, and each
+  // subquery only when a condition needs it. Sorting a broad term's matches reads about as many rows as
+  // there are, and the newest tickets are 2,000.
+  const pageStep = sql`case
+    when ${matchCount} <= ${MATCHING_COUNT_CAP} then 'matches'
+    when ${estimated} <= ${RECENT_WINDOW} then 'all_matches'
+    when ${pageIsRecent} then 'recent_matches'
+    when ${walkReadsFewerRows(estimated)} then 'walk'
+    else 'all_matches'
+  end`;
+  const plan = db
+    .$with('plan', {
+      matchCount: sql<number>`match_count`.as('match_count'),
+      pageStep: sql<string>`page_step`.as('page_step'),
+    })
+    .as(sql`select ${matchCount} as match_count, ${pageStep} as page_step`);
+  const readsFrom = (step: string) => sql`(select ${plan.pageStep} from ${plan}) = ${step}`;
   const page = unionAll(
-    pageFrom(fitUnderCap, matches),
-    pageFrom(sql`${broad} and not ${sortIsShorter} and ${pageIsRecent}`, recentMatches),
-    newestPage(db, and(sql`${broad} and ${walkIsShorter} and not ${pageIsRecent}`, where), input.offset),
-    pageFrom(sql`${broad} and (${sortIsShorter} or not (${pageIsRecent} or ${walkIsShorter}))`, allMatches),
+    pageFrom(readsFrom('matches'), matches),
+    pageFrom(readsFrom('recent_matches'), recentMatches),
+    newestPage(db, and(readsFrom('walk'), where), input.offset),
+    pageFrom(readsFrom('all_matches'), allMatches),
   );
   const sampleSteps = usesSample ? [sampleMatches, sampled] : [];
-  return { steps: [allMatches, matches, ...sampleSteps, recentMatches], matchCount, page };
+  return {
+    steps: [allMatches, matches, ...sampleSteps, recentMatches, plan],
+    matchCount: sql`(select ${plan.matchCount} from ${plan})`,
+    page,
+  };
 }
 
 /**
