@@ -298,10 +298,13 @@ function searchPage(db: Database, shape: DeskShape & { search: SearchShape }) {
   const pageFrom = (branch: SQL, found: Subquery & Dated) =>
     newestPage(db, and(branch, inArray(tickets.id, pageOf(found))), 0);
 
+  // A term with a trigram is always best found through the trigram index (a broad one stops at the
+  // sample); the planner has a choice to make only for a term without, which the index cannot narrow.
+  const usesSample = shape.search.trigram;
   const allMatches = matchesOf(
     db,
     'all_matches',
-    filterOf(shape, tickets, { indexed: true, estimated: true }),
+    filterOf(shape, tickets, { indexed: true, estimated: !usesSample }),
   );
   const matches = firstMatches(db, 'matches', allMatches);
   // Read through its own index whatever the estimate: the sample's condition is the index's.
@@ -312,7 +315,6 @@ function searchPage(db: Database, shape: DeskShape & { search: SearchShape }) {
   );
   const sampled = firstMatches(db, 'sampled', sampleMatches);
   const countOf = (first: Subquery) => sql`(select count(*) from ${first})`;
-  const usesSample = shape.search.trigram;
   // PostgreSQL evaluates the CASE's subqueries only as far as it needs: a term broad in the sample
   // never reads the whole index.
   const broadInSample = usesSample ? sql`${countOf(sampled)} > ${MATCHING_COUNT_CAP}` : sql`false`;
