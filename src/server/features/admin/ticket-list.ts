@@ -159,6 +159,9 @@ function matching(
   );
 }
 
+/** The runs of letters and digits in a term: the words pg_trgm takes its trigrams from. */
+const wordsOf = (search: string) => search.match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /**
  * For a term with characters between its words (an email, a name with a dot or a space), a pattern of
  * its words alone, which every match of the term also matches. A character between words makes the
@@ -168,7 +171,7 @@ function matching(
  * are those at its ends ('jo.tremblay' would read every Tremblay).
  */
 function wordsPattern(search: string): string | undefined {
-  const words = search.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = wordsOf(search);
   if (words.join('') === search || words.some((word) => word.length < 3)) return undefined;
   return `%${words.join('%')}%`;
 }
@@ -270,7 +273,7 @@ function firstMatches(db: Database, name: string, matches: ReturnType<typeof mat
  * 2 ms instead of 15). A term without three letters or digits in a row has no trigram to look up, and
  * the sample would be read by a scan of the whole table instead.
  */
-const hasTrigram = (search: string) => /[\p{L}\p{N}]{3}/u.test(search);
+const hasTrigram = (search: string) => wordsOf(search).some((word) => word.length >= 3);
 
 /**
  * A search's page and its number of matches, as steps (CTEs) of the list's statement. The matches are
