@@ -68,7 +68,7 @@ interface DeskShape {
   search: SearchShape | undefined;
 }
 
-/** The statement's inputs, named; `valuesOf` gives their values for a query. */
+/** The statement's inputs, named; `inputsOf` gives their values for a query. */
 const input = {
   pattern: sql.placeholder('pattern'),
   words: sql.placeholder('words'),
@@ -77,27 +77,27 @@ const input = {
   pageEnd: sql.placeholder('pageEnd'),
 };
 
-function shapeOf({ status, search }: AdminTicketListQuery): DeskShape {
-  return {
+/** A query's statement shape, and the values of its inputs. */
+function inputsOf({ status, search, page }: AdminTicketListQuery) {
+  const words = search && wordsPattern(search);
+  const offset = (page - 1) * PAGE_SIZE;
+  const shape: DeskShape = {
     status,
     search: search
       ? {
           trigram: hasTrigram(search),
-          words: wordsPattern(search) !== undefined,
+          words: words !== undefined,
           separator: search.includes(SEARCH_FIELD_SEPARATOR),
         }
       : undefined,
   };
-}
-
-function valuesOf({ search, page }: AdminTicketListQuery): Record<keyof typeof input, unknown> {
-  const offset = (page - 1) * PAGE_SIZE;
-  return {
+  const values: Record<keyof typeof input, unknown> = {
     pattern: search && containsPattern(search),
-    words: search && wordsPattern(search),
+    words,
     offset,
     pageEnd: offset + PAGE_SIZE,
   };
+  return { shape, values };
 }
 
 /** How a step of the search looks the term up. */
@@ -205,6 +205,9 @@ function newestPage(db: Database, filter: SQL | undefined, offset: number | type
     .offset(offset);
 }
 
+/** Every ticket, from the count row. */
+const ticketTotal = sql`${ticketStatusCounts.open} + ${ticketStatusCounts.inProgress} + ${ticketStatusCounts.resolved} + ${ticketStatusCounts.closed}`;
+
 /** Up to this many matches, sorting them all costs a few milliseconds, whatever the walk would read. */
 const SORTED_UP_TO = 5_000;
 
@@ -229,7 +232,7 @@ function estimatedMatches(first: FirstMatches, share: number): SQL {
  * a few thousand.
  */
 function walkReadsFewerRows(estimated: SQL): SQL {
-  const allTickets = sql`(select ${ticketStatusCounts.open} + ${ticketStatusCounts.inProgress} + ${ticketStatusCounts.resolved} + ${ticketStatusCounts.closed} from ${ticketStatusCounts})`;
+  const allTickets = sql`(select ${ticketTotal} from ${ticketStatusCounts})`;
   return sql`${estimated} > ${SORTED_UP_TO} and ${input.pageEnd}::float8 * ${allTickets} < ${estimated} * ${estimated}`;
 }
 
@@ -284,9 +287,9 @@ const hasTrigram = (search: string) => wordsOf(search).some((word) => word.lengt
  * term common lately), it is read from them; otherwise the page is found by walking the newest-first
  * index, which finds a common surname's page in a few hundred rows, or by sorting every match, which is
  * quicker for a term a few thousand tickets in a million have (the walk would read 20,000 rows and more).
- * The planner cannot tell those apart (its guess for a substring comes from a 100-entry histogram: a
- * term one ticket in a thousand has is guessed at 100 or at 10,000 rows from one ANALYZE to the next),
- * so the statement decides from where its first matches lie, in one step (`plan`) that each branch
+ * The planner cannot tell those apart (its guess for a substring comes from a histogram: with 100
+ * entries, a term one ticket in a thousand has was guessed at 100 or at 10,000 rows from one ANALYZE to
+ * the next, and 1,000 entries narrow that but do not remove it), so the statement decides from where its first matches lie, in one step (`plan`) that each branch
  * reads; PostgreSQL runs only the branch whose one-time filter holds.
  */
 function searchPage(db: Database, shape: DeskShape & { search: SearchShape }) {
@@ -384,8 +387,8 @@ export async function listAdminTickets(
   db: Database,
   query: AdminTicketListQuery,
 ): Promise<AdminTicketListResponse> {
-  const statement = deskStatement(db, shapeOf(query));
-  const values = valuesOf(query);
+  const { shape, values } = inputsOf(query);
+  const statement = deskStatement(db, shape);
   const rows = await (query.search
     ? searchSlots(() => statement.execute(values))
     : statement.execute(values));
@@ -444,14 +447,13 @@ function prepareDeskStatement(db: Database, shape: DeskShape) {
     resolved: ticketStatusCounts.resolved,
     closed: ticketStatusCounts.closed,
   };
-  const total = sql`${counted.open} + ${counted.in_progress} + ${counted.resolved} + ${counted.closed}`;
   // Without a search the exact figure is already in the count row.
-  const matching = search ? search.matchCount : shape.status ? counted[shape.status] : total;
+  const matching = search ? search.matchCount : shape.status ? counted[shape.status] : ticketTotal;
 
   return (search ? db.with(...search.steps) : db)
     .select({
       ...counted,
-      total: sql<number>`${total}`.mapWith(Number),
+      total: sql<number>`${ticketTotal}`.mapWith(Number),
       matching: sql<number>`${matching}`.mapWith(Number),
       ticket: {
         id: page.id,
