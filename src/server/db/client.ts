@@ -62,16 +62,21 @@ export async function openConfiguredDatabase(
 }
 
 /**
- * The client with every statement prepared on its connection. Drizzle asks postgres.js for unnamed
- * statements, which postgres.js sends in two round trips (describe the parameters, then run); a
- * prepared statement is described once per connection and then runs in one.
+ * The client with every statement prepared on its connection (`prepare`), or none. Drizzle asks
+ * postgres.js for unnamed statements, which postgres.js sends in two round trips (describe the
+ * parameters, then run); a prepared statement is described once per connection and then runs in one,
+ * and PostgreSQL reuses its plan once that plan is no worse than those made for each call's values.
+ * An unnamed statement is planned for its values every time.
  */
-function preparingStatements<Client extends postgres.Sql | postgres.TransactionSql>(sql: Client): Client {
+function withStatements<Client extends postgres.Sql | postgres.TransactionSql>(
+  sql: Client,
+  prepare: boolean,
+): Client {
   return new Proxy(sql, {
     get(target, property, receiver) {
       if (property === 'unsafe') {
         const unsafe: postgres.Sql['unsafe'] = (query, parameters, options) =>
-          target.unsafe(query, parameters, { ...options, prepare: true });
+          target.unsafe(query, parameters, { ...options, prepare });
         return unsafe;
       }
       if (property === 'begin' && 'begin' in target) {
@@ -79,13 +84,25 @@ function preparingStatements<Client extends postgres.Sql | postgres.TransactionS
           const run = args.pop() as (transaction: postgres.TransactionSql) => unknown;
           const begin = target.begin as (...beginArgs: unknown[]) => unknown;
           return begin(...args, (transaction: postgres.TransactionSql) =>
-            run(preparingStatements(transaction)),
+            run(withStatements(transaction, prepare)),
           );
         };
       }
       return Reflect.get(target, property, receiver);
     },
   });
+}
+
+/** Each handle's database whose statements are planned for each call's values (see `plannedPerCall`). */
+const plannedPerCallTwins = new WeakMap<Database, Database>();
+
+/**
+ * `db` with its statements planned for each call's values, on the same connections: for a statement
+ * whose best plan depends on them (the desk's search, whose plan depends on its term), which a plan
+ * PostgreSQL reuses could not follow. `db` itself when it is not a handle's (a transaction).
+ */
+export function plannedPerCall(db: Database): Database {
+  return plannedPerCallTwins.get(db) ?? db;
 }
 
 export async function openDatabase(
@@ -104,12 +121,10 @@ export async function openDatabase(
       // The search reads how far into the table its first matches lie, which needs a sequential scan
       // to start at the table's first block rather than join another scan midway.
       synchronize_seqscans: 'off',
-      // Statements are prepared (below) but planned for each call's values, as unprepared ones are: a
-      // search's plan depends on its term.
-      plan_cache_mode: 'force_custom_plan',
     },
   });
-  const db = drizzle(preparingStatements(client), { schema });
+  const db = drizzle(withStatements(client, true), { schema });
+  plannedPerCallTwins.set(db, drizzle(withStatements(client, false), { schema }));
   return {
     db,
     url,

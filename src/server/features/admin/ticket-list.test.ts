@@ -4,6 +4,7 @@ import { emailPasswords } from '#server/db/schema.ts';
 import type { AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 import { signedInDesk } from '#tests/support/admin-desk.ts';
 import { insertAdmin, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
+import { preparedAnywhere } from '#tests/support/prepared-statements.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
 const testApp = await createTestApp();
@@ -167,6 +168,15 @@ describe('GET /api/admin/tickets: the page', () => {
 
   it('treats a blank search as no search', async () => {
     expect((await list('?search=%20%20')).matching).toBe(5);
+  });
+});
+
+describe('GET /api/admin/tickets: plans', () => {
+  it('plans a search for its term every time, and reuses the plain list’s prepared statement', async () => {
+    await list('?search=printer');
+    await list('?status=open');
+    expect(await preparedAnywhere(db, 'page_step')).toBe(false);
+    expect(await preparedAnywhere(db, 'ticket_status_counts')).toBe(true);
   });
 });
 

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import pLimit from 'p-limit';
-import type { Database } from '#server/db/client.ts';
+import { type Database, plannedPerCall } from '#server/db/client.ts';
 import {
   emailPasswords,
   inSearchSample,
@@ -435,9 +435,11 @@ function deskStatement(db: Database, shape: DeskShape): DeskStatement {
 /**
  * One page of the admin desk, its response counts, the status counts and the number of matches, in
  * one statement: the one-row count table left-joined to the page (so an empty page still brings the
- * counts), never one query per ticket.
+ * counts), never one query per ticket. A search is planned for its term each time: how many tickets a
+ * term matches decides its plan.
  */
-function prepareDeskStatement(db: Database, shape: DeskShape) {
+function prepareDeskStatement(handle: Database, shape: DeskShape) {
+  const db = shape.search ? plannedPerCall(handle) : handle;
   const search = shape.search ? searchPage(db, { ...shape, search: shape.search }) : undefined;
   const page = (search?.page ?? newestPage(db, filterOf(shape), input.offset)).as('page');
 
