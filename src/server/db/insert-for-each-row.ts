@@ -1,5 +1,10 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+
+/** A row's values, each a value or the placeholder of a prepared statement. */
+export type RowInputs<Table extends PgTable> = {
+  [Column in keyof Table['$inferInsert']]: Table['$inferInsert'][Column] | Placeholder;
+};
 
 /**
  * `insert into table (…) select <values> from source`: the row is written once for each row of
@@ -9,7 +14,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  */
 export function insertForEachRow<Table extends PgTable>(
   table: Table,
-  values: Partial<Table['$inferInsert']>,
+  values: RowInputs<Table>,
   source: SQL,
 ): SQL {
   const columns = getTableColumns(table);

@@ -26,6 +26,7 @@ import {
   ticketStatusCounts,
   tickets,
 } from '#server/db/schema.ts';
+import { statementsPerShape } from '#server/db/statements-per-shape.ts';
 import { ticketBody } from '#server/features/tickets/ticket-body.ts';
 import { MATCHING_COUNT_CAP, PAGE_SIZE } from '#shared/constants.ts';
 import type { AdminTicketListQuery, AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
@@ -415,22 +416,8 @@ export async function listAdminTickets(
   };
 }
 
-type DeskStatement = ReturnType<typeof prepareDeskStatement>;
-
-/**
- * Each database's desk statements, one per shape, prepared when first needed: Drizzle took a millisecond
- * of the server's CPU to build a search's statement, as long as PostgreSQL took to run it.
- */
-const deskStatements = new WeakMap<Database, Map<string, DeskStatement>>();
-
-function deskStatement(db: Database, shape: DeskShape): DeskStatement {
-  const statements = deskStatements.get(db) ?? new Map<string, DeskStatement>();
-  deskStatements.set(db, statements);
-  const key = JSON.stringify(shape);
-  const statement = statements.get(key) ?? prepareDeskStatement(db, shape);
-  statements.set(key, statement);
-  return statement;
-}
+/** Each database's desk statements, one per shape, prepared when first needed. */
+const deskStatement = statementsPerShape(prepareDeskStatement);
 
 /**
  * One page of the admin desk, its response counts, the status counts and the number of matches, in

@@ -21,7 +21,7 @@ import {
   ticketWithResponsesSchema,
 } from '#shared/schemas/ticket.ts';
 import { listAdminTickets } from './ticket-list.ts';
-import { findAdminTicket, setTicketStatus, visibleToAdmins } from './ticket-status.ts';
+import { findAdminTicket, setTicketStatus } from './ticket-status.ts';
 
 const tags = ['admin'];
 const adminOnly = requireSession('admin');
@@ -82,7 +82,6 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       const { now } = c.var.deps;
       const reply = {
         ticketId: c.req.valid('param').id,
-        visible: visibleToAdmins,
         text: c.req.valid('json').text,
         author: requestActor(c),
       };

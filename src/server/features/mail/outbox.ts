@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
+import type { MailKind } from '#shared/constants.ts';
 import { type Language, languages } from '#shared/language.ts';
 import type { MailData, MailMessage } from './mail-message.ts';
 
@@ -17,12 +18,18 @@ type MailDeps = Pick<AppDeps, 'env' | 'logger'>;
  * One message to each row of `recipients`, a query with `email` and `language` columns, written in
  * that row's language.
  */
-export interface MailToEach<Data extends MailData = MailData> {
-  message: MailMessage<Data>;
+export interface MailToEach {
+  kind: MailKind;
   recipients: SQL;
-  data: (language: Language) => Data;
-  ticketId?: string;
+  content: MailContent;
+  ticketId?: string | Placeholder;
 }
+
+/**
+ * What the message says in each language: its subject and its data as JSON, or the placeholders of a
+ * prepared statement (`mailContentInputs`) that `mailContentValues` fills.
+ */
+export type MailContent = Record<Language, { subject: string | Placeholder; data: string | Placeholder }>;
 
 /** One message to one person. */
 export interface OutgoingMail<Data extends MailData = MailData> {
@@ -43,27 +50,64 @@ export function deliversMail(env: MailDeps['env']): boolean {
   return env.SMTP_URL !== undefined;
 }
 
+/** `message` with `data`, in each language. */
+export function mailContent<Data extends MailData>(
+  deps: Pick<MailDeps, 'env'>,
+  message: MailMessage<Data>,
+  data: (language: Language) => Data,
+): MailContent {
+  const content = (language: Language) => {
+    const values = data(language);
+    return {
+      subject: message.subject(values, { product: deps.env.PRODUCT_NAME, language }),
+      data: JSON.stringify(values),
+    };
+  };
+  return Object.fromEntries(languages.map((language) => [language, content(language)])) as MailContent;
+}
+
+const contentInput = (language: Language, part: 'subject' | 'data') => `mail_${part}_${language}`;
+
+/** A prepared statement's message content, filled by `mailContentValues`. */
+export const mailContentInputs = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    {
+      subject: sql.placeholder(contentInput(language, 'subject')),
+      data: sql.placeholder(contentInput(language, 'data')),
+    },
+  ]),
+) as MailContent;
+
+/** The values of `mailContentInputs` that make the message say `content`. */
+export function mailContentValues(content: MailContent): Record<string, unknown> {
+  return Object.fromEntries(
+    languages.flatMap((language) => [
+      [contentInput(language, 'subject'), content[language].subject],
+      [contentInput(language, 'data'), content[language].data],
+    ]),
+  );
+}
+
 function byLanguage(value: (language: Language) => unknown, type: string): SQL {
   const cases = languages.map((language) => sql`when ${language} then ${value(language)}::${sql.raw(type)}`);
   return sql`case recipient.language ${sql.join(cases, sql` `)} end`;
 }
 
 /**
- * The steps (CTEs) that write `mail` to the outbox and, with SMTP, queue its delivery, as part of the
- * statement of the event that causes it: a message exists exactly when its event does, and the event
- * costs no extra round trip. The statement must select `written`, which makes PostgreSQL run the
- * delivery step, and pass what it returns to `reportWrittenMail`.
+ * The steps (CTEs) that write `mail` to the outbox and, when `delivering` (see `deliversMail`), queue its
+ * delivery, as part of the statement of the event that causes it: a message exists exactly when its
+ * event does, and the event costs no extra round trip. The statement must select `written`, which makes
+ * PostgreSQL run the delivery step, and pass what it returns to `reportWrittenMail`.
  */
-export function mailSteps(db: Database, deps: MailDeps, mail: MailToEach) {
-  const delivering = deliversMail(deps.env);
-  const { message } = mail;
-  const subject = (language: Language) =>
-    message.subject(mail.data(language), { product: deps.env.PRODUCT_NAME, language });
+export function mailSteps(db: Database, delivering: boolean, mail: MailToEach) {
+  const { content } = mail;
   const columns = { kind: sql`kind`, recipient: sql`recipient`, link: sql`link` };
   const rows = db.$with('mail_rows', { id: sql`id`, ...columns }).as(sql`
     insert into ${mailOutbox} (kind, recipient, language, subject, data, ticket_id, state)
-    select ${message.kind}, recipient.email, recipient.language, ${byLanguage(subject, 'text')},
-      ${byLanguage((language) => JSON.stringify(mail.data(language)), 'jsonb')},
+    select ${mail.kind}, recipient.email, recipient.language,
+      ${byLanguage((language) => content[language].subject, 'text')},
+      ${byLanguage((language) => content[language].data, 'jsonb')},
       ${mail.ticketId ?? null}::uuid, ${delivering ? 'queued' : 'kept'}
     from (${mail.recipients}) as recipient
     returning id, kind, recipient, data->>'link' as link`);
@@ -87,7 +131,7 @@ export function reportWrittenMail(deps: MailDeps, written: WrittenMail[]): void 
 
 /** Writes `mail` to the outbox in `db`, the transaction of the event that causes it, on its own. */
 export async function queueMailToEach(db: Database, deps: MailDeps, mail: MailToEach): Promise<void> {
-  const { steps, written } = mailSteps(db, deps, mail);
+  const { steps, written } = mailSteps(db, deliversMail(deps.env), mail);
   const [result] = await db
     .with(...steps)
     .select({ written })
@@ -98,8 +142,8 @@ export async function queueMailToEach(db: Database, deps: MailDeps, mail: MailTo
 /** Writes one message to one person in `db`, the transaction of the event that causes it. */
 export function queueMail(db: Database, deps: MailDeps, mail: OutgoingMail): Promise<void> {
   return queueMailToEach(db, deps, {
-    message: mail.message,
+    kind: mail.message.kind,
     recipients: sql`select ${mail.recipient}::text as email, ${mail.language}::text as language`,
-    data: () => mail.data,
+    content: mailContent(deps, mail.message, () => mail.data),
   });
 }

@@ -14,7 +14,7 @@ import {
   ticketIdParamSchema,
   ticketWithResponsesSchema,
 } from '#shared/schemas/ticket.ts';
-import { closeMyTicket, findMyTicket, listMyTickets, ownedBy } from './my-tickets.ts';
+import { closeMyTicket, findMyTicket, listMyTickets } from './my-tickets.ts';
 import { addResponse, listResponses } from './responses.ts';
 import { ticketBody } from './ticket-body.ts';
 
@@ -77,7 +77,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
       const { now } = c.var.deps;
       const reply = {
         ticketId: c.req.valid('param').id,
-        visible: ownedBy(currentSession(c).email),
+        owner: currentSession(c).email,
         text: c.req.valid('json').text,
         author: requestActor(c),
       };

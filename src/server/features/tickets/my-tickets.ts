@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type Placeholder } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
@@ -13,7 +13,7 @@ import { type TicketRow, ticketBody } from './ticket-body.ts';
 const noSuchTicket = () => notFound('No such ticket.');
 
 /** What a customer may see: verified tickets filed under their (lowercased) email. */
-export function ownedBy(email: string) {
+export function ownedBy(email: string | Placeholder) {
   return and(eq(tickets.email, email), eq(tickets.isVerified, true));
 }
 

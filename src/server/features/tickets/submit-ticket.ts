@@ -7,7 +7,7 @@ import { emailPasswords, tickets } from '#server/db/schema.ts';
 import { deskNoticeMail } from '#server/features/admin/desk-notices.ts';
 import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
 import { sendConfirmationLink } from '#server/features/auth/send-confirmation-link.ts';
-import { mailSteps, reportWrittenMail } from '#server/features/mail/outbox.ts';
+import { deliversMail, mailSteps, reportWrittenMail } from '#server/features/mail/outbox.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { SubmitTicketRequest } from '#shared/schemas/ticket-submission.ts';
 import type { TicketRow } from './ticket-body.ts';
@@ -60,7 +60,7 @@ async function insertTicket(
     .as(sql`${insertForEachRow(tickets, ticket, source)} returning id`);
   const notices = mailSteps(
     db,
-    deps,
+    deliversMail(deps.env),
     deskNoticeMail(
       db,
       deps,
