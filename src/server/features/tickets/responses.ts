@@ -83,11 +83,11 @@ const input = {
   noticeSince: sql.placeholder('noticeSince'),
 };
 
-const replyable = (shape: ReplyShape) =>
+const replyable = (shape: Pick<ReplyShape, 'ownTicket'>) =>
   and(eq(tickets.id, input.ticketId), shape.ownTicket ? ownedBy(input.owner) : visibleToAdmins);
 
 /** The ticket, read unlocked for what the notice says (its subject and sender never change). */
-const ticketToAnswer = statementsPerShape((db, shape: ReplyShape) =>
+const ticketToAnswer = statementsPerShape((db, shape: Pick<ReplyShape, 'ownTicket'>) =>
   db
     .select()
     .from(tickets)
@@ -176,7 +176,10 @@ export async function addResponse(
     byAdmin: author.type === 'admin',
     delivering: deliversMail(deps.env),
   };
-  const [about] = await ticketToAnswer(db, shape).execute({ ticketId, owner: response.owner });
+  const [about] = await ticketToAnswer(db, { ownTicket: shape.ownTicket }).execute({
+    ticketId,
+    owner: response.owner,
+  });
   if (!about) throw notFound('No such ticket.');
   const responseId = randomUUID();
   const content = shape.byAdmin
