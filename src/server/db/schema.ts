@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -229,20 +230,31 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+/** How many rows the status counts are spread over (see `ticketStatusCounts`). */
+export const STATUS_COUNT_SLOTS = 16;
+
 /**
- * Verified tickets per status in one row, kept exact by statement-level triggers on `tickets`
- * (migration 0002), so the desk's count cards cost one row read at any number of tickets.
+ * Verified tickets per status, kept exact by statement-level triggers on `tickets` (migrations 0002
+ * and 0010), so the desk's count cards cost a read of 16 rows at any number of tickets. Each
+ * connection's changes go to its own slot (its backend's process id modulo the slots) and the figures
+ * are the slots' sums: with one row, every new ticket waited for the previous one's commit to update it.
  */
 export const ticketStatusCounts = pgTable(
   'ticket_status_counts',
   {
-    id: boolean('id').primaryKey().default(true),
+    /** The slot. */
+    id: smallint('id').primaryKey(),
     open: integer('open').notNull().default(0),
     inProgress: integer('in_progress').notNull().default(0),
     resolved: integer('resolved').notNull().default(0),
     closed: integer('closed').notNull().default(0),
   },
-  (table) => [check('ticket_status_counts_single_row', sql`${table.id}`)],
+  (table) => [
+    check(
+      'ticket_status_counts_slot',
+      sql`${table.id} between 0 and ${sql.raw(String(STATUS_COUNT_SLOTS - 1))}`,
+    ),
+  ],
 );
 
 /**

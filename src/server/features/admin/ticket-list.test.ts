@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { emailPasswords } from '#server/db/schema.ts';
+import { emailPasswords, STATUS_COUNT_SLOTS } from '#server/db/schema.ts';
 import type { AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 import { signedInDesk } from '#tests/support/admin-desk.ts';
 import { insertAdmin, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
@@ -286,10 +287,51 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
     await extra.db.execute(sql`update tickets set updated_at = now() where id = ${b.id}`);
     await extra.db.execute(sql`delete from tickets where id = ${b.id}`);
     await insertTicket(extra.db, { email: 'c@example.com', status: 'in_progress' });
-    const [row] = (await extra.db.query.ticketStatusCounts.findMany()) ?? [];
-    expect(row).toMatchObject({ open: 0, inProgress: 1, resolved: 0, closed: 1 });
+    const slots = await extra.db.query.ticketStatusCounts.findMany();
+    const sum = (status: 'open' | 'inProgress' | 'resolved' | 'closed') =>
+      slots.reduce((total, slot) => total + slot[status], 0);
+    const counts = { open: sum('open'), inProgress: sum('inProgress'), resolved: sum('resolved') };
+    expect({ ...counts, closed: sum('closed') }).toEqual({ open: 0, inProgress: 1, resolved: 0, closed: 1 });
+  });
+
+  it('lets two connections add tickets at once, and counts both', async () => {
+    const { extra, caller } = await emptyDesk();
+    const client = postgres(extra.database.url, { max: STATUS_COUNT_SLOTS + 1, onnotice: () => {} });
+    try {
+      const [first, second] = await connectionsInTwoSlots(client);
+      const insert = (connection: postgres.ReservedSql, email: string) =>
+        connection`insert into tickets (subject, description, name, email) values ('Printer', 'Jammed', 'Ada', ${email})`;
+      await first`begin`;
+      await insert(first, 'first@example.com');
+      // With the counts in one row, this insert waited for the first transaction to end.
+      await second`set lock_timeout = '2s'`;
+      await insert(second, 'second@example.com');
+      await first`commit`;
+      const { body } = await caller.get<AdminTicketListResponse>('/api/admin/tickets');
+      expect(body.counts).toMatchObject({ total: 2, open: 2 });
+      expect(body.matching).toBe(2);
+    } finally {
+      // Reserved connections are never given back on their own: end closes them after this long.
+      await client.end({ timeout: 1 });
+    }
   });
 });
+
+/** Two connections of `client` whose changes go to different status-count slots. */
+async function connectionsInTwoSlots(client: postgres.Sql) {
+  const bySlot = new Map<number, postgres.ReservedSql>();
+  for (let tries = 0; tries < STATUS_COUNT_SLOTS + 1 && bySlot.size < 2; tries++) {
+    const connection = await client.reserve();
+    const [row] = await connection<
+      { slot: number }[]
+    >`select pg_backend_pid() % ${STATUS_COUNT_SLOTS} as slot`;
+    if (row && !bySlot.has(row.slot)) bySlot.set(row.slot, connection);
+    else connection.release();
+  }
+  const [first, second] = bySlot.values();
+  if (!first || !second) throw new Error('every connection fell in one slot');
+  return [first, second] as const;
+}
 
 describe('GET /api/admin/tickets: letters beyond ASCII', () => {
   it('matches accented names and subjects whatever the case of either side, as ILIKE does', async () => {

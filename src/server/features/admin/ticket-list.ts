@@ -23,10 +23,10 @@ import {
   SEARCH_FIELD_SEPARATOR,
   SEARCH_SAMPLE_PARTS,
   ticketResponses,
-  ticketStatusCounts,
   tickets,
 } from '#server/db/schema.ts';
 import { statementsPerShape } from '#server/db/statements-per-shape.ts';
+import { statusCounts, ticketTotal } from '#server/features/admin/status-counts.ts';
 import { ticketBody } from '#server/features/tickets/ticket-body.ts';
 import { MATCHING_COUNT_CAP, PAGE_SIZE } from '#shared/constants.ts';
 import type { AdminTicketListQuery, AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
@@ -206,9 +206,6 @@ function newestPage(db: Database, filter: SQL | undefined, offset: number | type
     .offset(offset);
 }
 
-/** Every ticket, from the count row. */
-const ticketTotal = sql`${ticketStatusCounts.open} + ${ticketStatusCounts.inProgress} + ${ticketStatusCounts.resolved} + ${ticketStatusCounts.closed}`;
-
 /** Up to this many matches, sorting them all costs a few milliseconds, whatever the walk would read. */
 const SORTED_UP_TO = 5_000;
 
@@ -233,7 +230,7 @@ function estimatedMatches(first: FirstMatches, share: number): SQL {
  * a few thousand.
  */
 function walkReadsFewerRows(estimated: SQL): SQL {
-  const allTickets = sql`(select ${ticketTotal} from ${ticketStatusCounts})`;
+  const allTickets = sql`(select ${ticketTotal} from ${statusCounts})`;
   return sql`${estimated} > ${SORTED_UP_TO} and ${input.pageEnd}::float8 * ${allTickets} < ${estimated} * ${estimated}`;
 }
 
@@ -394,7 +391,7 @@ export async function listAdminTickets(
     ? searchSlots(() => statement.execute(values))
     : statement.execute(values));
   const first = rows[0];
-  if (!first) throw new Error('ticket_status_counts has no row');
+  if (!first) throw new Error('the status counts came back without a row');
   const { total: all, open, in_progress, resolved, closed } = first;
   return {
     tickets: rows.flatMap(({ ticket }) =>
@@ -421,7 +418,7 @@ const deskStatement = statementsPerShape(prepareDeskStatement);
 
 /**
  * One page of the admin desk, its response counts, the status counts and the number of matches, in
- * one statement: the one-row count table left-joined to the page (so an empty page still brings the
+ * one statement: the one row of status counts left-joined to the page (so an empty page still brings the
  * counts), never one query per ticket. A search is planned for its term each time: how many tickets a
  * term matches decides its plan.
  */
@@ -431,12 +428,12 @@ function prepareDeskStatement(handle: Database, shape: DeskShape) {
   const page = (search?.page ?? newestPage(db, filterOf(shape), input.offset)).as('page');
 
   const counted = {
-    open: ticketStatusCounts.open,
-    in_progress: ticketStatusCounts.inProgress,
-    resolved: ticketStatusCounts.resolved,
-    closed: ticketStatusCounts.closed,
+    open: statusCounts.open,
+    in_progress: statusCounts.in_progress,
+    resolved: statusCounts.resolved,
+    closed: statusCounts.closed,
   };
-  // Without a search the exact figure is already in the count row.
+  // Without a search the exact figure is already in the counts.
   const matching = search ? search.matchCount : shape.status ? counted[shape.status] : ticketTotal;
 
   return (search ? db.with(...search.steps) : db)
@@ -459,7 +456,7 @@ function prepareDeskStatement(handle: Database, shape: DeskShape) {
         emailConfirmed: page.emailConfirmed,
       },
     })
-    .from(ticketStatusCounts)
+    .from(statusCounts)
     .leftJoin(page, sql`true`)
     .orderBy(desc(page.createdAt), desc(page.id))
     .prepare(`admin_desk_${JSON.stringify(shape)}`);
