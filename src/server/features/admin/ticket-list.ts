@@ -418,8 +418,8 @@ const deskStatement = statementsPerShape(prepareDeskStatement);
 
 /**
  * One page of the admin desk, its response counts, the status counts and the number of matches, in
- * one statement: the one row of status counts left-joined to the page (so an empty page still brings the
- * counts), never one query per ticket. A search is planned for its term each time: how many tickets a
+ * one statement: the one row of status counts left-joined to the page (so an empty page still brings
+ * the counts), never one query per ticket. A search is planned for its term each time: how many tickets a
  * term matches decides its plan.
  */
 function prepareDeskStatement(handle: Database, shape: DeskShape) {
