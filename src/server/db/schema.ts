@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -106,7 +107,23 @@ export const adminUsers = pgTable('admin_users', {
   /** Emails about new tickets and customers' replies (the dashboard's setting). */
   notifications: boolean('notifications').notNull().default(true),
   language: text('language', { enum: languages }).notNull().default('en'),
+  /** When the admin was last mailed about new tickets, one or a digest: the next 5 minutes' wait for a digest. */
+  newTicketsToldAt: timestamp('new_tickets_told_at', { withTimezone: true }),
 });
+
+/** New tickets an admin told lately will hear of in their next digest, queued as a job. */
+export const deskDigestTickets = pgTable(
+  'desk_digest_tickets',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.ticketId] })],
+);
 
 /** Single-use codes for an admin who has lost their authenticator; only their SHA-256 is stored. */
 export const adminRecoveryCodes = pgTable(
@@ -139,8 +156,8 @@ export const ticketResponses = pgTable(
 );
 
 /**
- * One password per email, set by that email's first ticket. It opens nothing until the address is
- * confirmed (verified_at); until then a newer ticket's password replaces it.
+ * One password per email, written when the address is confirmed through its emailed link (verified_at).
+ * Rows without verified_at are from before first tickets kept their password on their own link only.
  */
 export const emailPasswords = pgTable('email_passwords', {
   email: text('email').primaryKey(),
@@ -155,8 +172,9 @@ export const emailPasswords = pgTable('email_passwords', {
 
 /**
  * The tokens of emailed links that grant access: confirming an address, resetting a password. Only
- * the SHA-256 is stored; a token is bound to the password hash it was issued for, so a newer password
- * makes it worthless.
+ * the SHA-256 is stored. A reset token is bound to the password hash it was issued for, so a newer
+ * password makes it worthless; a confirmation token carries its attempt's password hash and ticket
+ * (none when sent again: the opener chooses the password).
  */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -165,12 +183,17 @@ export const emailTokens = pgTable(
     purpose: text('purpose', { enum: emailTokenPurposes }).notNull(),
     accountType: text('account_type', { enum: ['customer', 'admin'] }).notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    passwordHash: text('password_hash'),
+    /** The first ticket the attempt filed: verified once the address is confirmed with its password. */
+    ticketId: uuid('ticket_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('email_tokens_expires_at_idx').on(table.expiresAt)],
+  (table) => [
+    index('email_tokens_expires_at_idx').on(table.expiresAt),
+    index('email_tokens_email_created_at_idx').on(table.email, table.createdAt.desc()),
+  ],
 );
 
 /**
