@@ -98,6 +98,7 @@ export const mailKinds = [
   'customer_reply_notice',
   'customer_status_notice',
   'admin_new_ticket',
+  'admin_new_tickets',
   'admin_customer_reply',
 ] as const;
 

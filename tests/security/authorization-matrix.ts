@@ -17,6 +17,8 @@ export interface MatrixEntry {
   allowed: number;
   /** What customer B gets on customer A's ticket, where a customer sees only their own. */
   otherCustomer?: number;
+  /** The cell's ticket was filed without signing in (is_verified false). */
+  unverifiedTicket?: boolean;
   body?: (cell: CellContext) => unknown;
   query?: string;
 }
@@ -66,6 +68,19 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     otherCustomer: 404,
     body: () => ({ status: 'closed' }),
   },
+  // issue 26: a ticket filed in the customer's name without signing in: 'Yes, I filed this', 'Not mine'.
+  verifyMyTicket: {
+    contract: 'POST /tickets/{id}/verification',
+    allowed: 200,
+    otherCustomer: 404,
+    unverifiedTicket: true,
+  },
+  disownMyTicket: {
+    contract: 'DELETE /tickets/{id}',
+    allowed: 204,
+    otherCustomer: 404,
+    unverifiedTicket: true,
+  },
 
   // issue 5: the admin desk
   adminSignIn: {
@@ -99,7 +114,17 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   listAuditEntries: { contract: 'GET /admin/audit', allowed: 200, query: '?kind=ticket.replied&page=1' },
 
   // issue 15: email. Links with tokens nobody issued: past any guard, the caller meets the link check.
-  confirmEmail: { contract: 'POST /auth/confirm-email', allowed: 410, body: () => ({ token: 'not-issued' }) },
+  confirmEmail: {
+    contract: 'POST /auth/confirm-email',
+    allowed: 410,
+    body: () => ({ token: 'not-issued', passwordHash: 'a'.repeat(64) }),
+  },
+  // issue 26: a confirmation link's page checks it before asking for the password.
+  checkConfirmationLink: {
+    contract: 'POST /auth/confirm-email/link',
+    allowed: 410,
+    body: () => ({ token: 'not-issued' }),
+  },
   // A new address per call: each address may ask for only a few emails an hour.
   resendConfirmation: {
     contract: 'POST /auth/resend-confirmation',

@@ -42,7 +42,10 @@ describe('the authorisation matrix', () => {
       continue;
     }
     it.each(roles)(`${operationId} (${operation.method} ${operation.path}) as %s`, async (role) => {
-      const ticket = await insertTicket(db, { email: actors.customerA.email });
+      const ticket = await insertTicket(db, {
+        email: actors.customerA.email,
+        isVerified: !entry.unverifiedTicket,
+      });
       const cell = { ...actors, ticketId: ticket.id };
       const before = await ticketState(ticket.id);
       const response = await send(app, {
@@ -52,6 +55,7 @@ describe('the authorisation matrix', () => {
         cookie: await sessionCookie(db, actors, role, clock.now()),
       });
       expect(response.status, response.text).toBe(expectedStatus(entry, operation.security ?? [], role));
+      expect(response.headers.get('cache-control')).toMatch(/\bno-store\b/);
       if (response.status >= 400) expect(await ticketState(ticket.id)).toEqual(before);
     });
   }

@@ -8,11 +8,24 @@ const actors = await insertActors(db);
 const operations = await documentedOperations(app);
 const wrongDigest = 'f'.repeat(64);
 
+/** The device cookie a complete sign-in gives the owner's browser: its own failures are limited too. */
+async function ownersDeviceCookie(path: string, owner: { email: string; passwordHash: string }) {
+  const body = { email: owner.email, passwordHash: owner.passwordHash };
+  const response = await send(app, { method: 'POST', path, body, address: '192.0.2.250' });
+  const cookie = response.headers.getSetCookie().find((line) => /^support_(admin_)?device=/.test(line));
+  if (!cookie) throw new Error(`no device cookie from ${path}: ${response.status}`);
+  return cookie.split(';')[0];
+}
+
 interface LimitedCall {
   operationId: string;
-  /** Which key the limit counts: attempts come from one address, or for one email from many addresses. */
-  per: 'address' | 'email';
+  /**
+   * Which key the limit counts: attempts come from one address, or for one email (or one inbox spelt
+   * many ways) from many addresses (without a device cookie, or all with the owner's).
+   */
+  per: 'address' | 'email' | 'inbox' | 'device';
   body: (attempt: number) => unknown;
+  cookie?: string;
 }
 
 /** Every limit a brute-force or flooding script meets; operations another branch adds are skipped until merged. */
@@ -21,6 +34,12 @@ const limitedCalls: LimitedCall[] = [
     operationId: 'signIn',
     per: 'email',
     body: () => ({ email: actors.customerA.email, passwordHash: wrongDigest }),
+  },
+  {
+    operationId: 'signIn',
+    per: 'device',
+    body: () => ({ email: actors.customerB.email, passwordHash: wrongDigest }),
+    cookie: await ownersDeviceCookie('/auth/sign-in', actors.customerB),
   },
   {
     operationId: 'signIn',
@@ -34,9 +53,30 @@ const limitedCalls: LimitedCall[] = [
     body: () => ({ email: actors.customerB.email, name: 'B', subject: 'Flood', description: 'Flood' }),
   },
   {
+    operationId: 'submitTicket',
+    per: 'inbox',
+    body: (n) => ({ email: `Flood+${n}@victim.test`, name: 'F', subject: 'Flood', description: 'Flood' }),
+  },
+  {
+    operationId: 'resendConfirmation',
+    per: 'inbox',
+    body: (n) => ({ email: `bomb+${n}@victim.test`, language: 'en' }),
+  },
+  {
+    operationId: 'requestPasswordReset',
+    per: 'inbox',
+    body: (n) => ({ email: `BOMB+${n}@victim.test`, account: 'customer', language: 'en' }),
+  },
+  {
     operationId: 'adminSignIn',
     per: 'email',
     body: () => ({ email: actors.admin.email, passwordHash: wrongDigest }),
+  },
+  {
+    operationId: 'adminSignIn',
+    per: 'device',
+    body: () => ({ email: actors.admin.email, passwordHash: wrongDigest }),
+    cookie: await ownersDeviceCookie('/auth/admin/sign-in', actors.admin),
   },
   {
     operationId: 'adminSignIn',
@@ -44,6 +84,13 @@ const limitedCalls: LimitedCall[] = [
     body: (n) => ({ email: `admin${n}@example.com`, passwordHash: wrongDigest }),
   },
   { operationId: 'chat', per: 'address', body: () => ({ message: 'Hello', stream: true }) },
+  // Guessing confirmation tokens (and the password typed with one) from one network.
+  { operationId: 'checkConfirmationLink', per: 'address', body: (n) => ({ token: `guess-${n}` }) },
+  {
+    operationId: 'confirmEmail',
+    per: 'address',
+    body: (n) => ({ token: `guess-${n}`, passwordHash: wrongDigest }),
+  },
 ];
 
 const MAX_ATTEMPTS = 200;
@@ -78,6 +125,7 @@ describe('brute force and flooding', () => {
             method: operation.method,
             path: operation.path,
             body: limited.body(n),
+            cookie: limited.cookie,
             address: forwardedFor(
               limited.per === 'address' ? oneAddress : `198.18.${addresses}.${n % 250}`,
               n,

@@ -6,7 +6,7 @@ import { insertResponse, insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { insertActors, type Role, roles, send, sessionCookie } from './callers.ts';
 import { documentedOperations, fillPath, type Operation } from './operations.ts';
-import { anyJson, arbitraryFor, type Targets } from './schema-arbitrary.ts';
+import { anyJson, arbitraryFor, type Targets, withLoneSurrogates } from './schema-arbitrary.ts';
 
 const { app, db, clock } = await createTestApp({ env: { RATE_LIMITS: 'off' } });
 const actors = await insertActors(db);
@@ -27,6 +27,11 @@ async function protectedState() {
 
 const STACK_TRACE = /\bat .+:\d+:\d+|node_modules|src\/server\/|Error: /;
 
+/** The entries fast-check chose to send (fc.option gives null for the others). */
+function chosen(values: Record<string, string | null>): [string, string][] {
+  return Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== null);
+}
+
 function requestFor(operation: Operation) {
   const pathValue = fc.oneof(
     fc.constant(victimTicket.id),
@@ -39,12 +44,22 @@ function requestFor(operation: Operation) {
       operation.queryParameters.map((p) => [p.name, fc.option(fc.string({ maxLength: 30 }))]),
     ),
   );
+  // Garbage, or two base64url parts as a signed value has: what a visitor could forge in a cookie.
+  const cookieValue = fc.oneof(
+    fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
+    fc
+      .tuple(fc.base64String({ maxLength: 80 }), fc.base64String({ maxLength: 50 }))
+      .map(([payload, signature]) => `${payload}.${signature}`.replace(/\+/g, '-').replace(/\//g, '_')),
+  );
+  const cookies = fc.record(
+    Object.fromEntries(operation.cookieParameters.map((p) => [p.name, fc.option(cookieValue)])),
+  );
   const body = operation.body
     ? fc.oneof(arbitraryFor(operation.body, targets), fc.string({ maxLength: 50 }))
     : operation.method === 'GET'
       ? fc.constant(null)
       : fc.option(anyJson);
-  return fc.record({ role: fc.constantFrom<Role>(...roles), path, query, body });
+  return fc.record({ role: fc.constantFrom<Role>(...roles), path, query, cookies, body });
 }
 
 describe('every documented operation under arbitrary input', () => {
@@ -52,15 +67,15 @@ describe('every documented operation under arbitrary input', () => {
     it(`${operation.operationId}: never a 5xx or a stack trace, never a change the caller may not make`, async () => {
       let before = await protectedState();
       await fc.assert(
-        fc.asyncProperty(requestFor(operation), async ({ role, path, query, body }) => {
-          const search = new URLSearchParams(
-            Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== null),
-          ).toString();
+        fc.asyncProperty(requestFor(operation), async ({ role, path, query, cookies, body }) => {
+          const search = new URLSearchParams(chosen(query)).toString();
+          const session = await sessionCookie(db, actors, role, clock.now());
+          const forged = chosen(cookies).map(([name, value]) => `${name}=${value}`);
           const response = await send(app, {
             method: operation.method,
             path: fillPath(operation.path, path as Record<string, string>) + (search ? `?${search}` : ''),
             body: body ?? undefined,
-            cookie: await sessionCookie(db, actors, role, clock.now()),
+            cookie: [...(session ? [session] : []), ...forged].join('; ') || undefined,
           });
           expect(response.status, response.text).toBeLessThan(500);
           expect(response.text).not.toMatch(STACK_TRACE);
@@ -69,6 +84,32 @@ describe('every documented operation under arbitrary input', () => {
           before = after;
         }),
         { numRuns: 60 },
+      );
+    });
+  }
+});
+
+// A URL carries text as UTF-8, which has no unpaired surrogates: only a JSON body can hold them.
+describe('every text field of every operation holding an unpaired UTF-16 surrogate', () => {
+  for (const operation of operations) {
+    const { body } = operation;
+    if (!body) continue;
+    it(`${operation.operationId}: a 4xx, never a 5xx`, async () => {
+      const request = fc.record({
+        role: fc.constantFrom<Role>(...roles),
+        body: withLoneSurrogates(body, targets),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async ({ role, body }) => {
+          const response = await send(app, {
+            method: operation.method,
+            path: fillPath(operation.path, { id: victimTicket.id }),
+            body,
+            cookie: await sessionCookie(db, actors, role, clock.now()),
+          });
+          expect(response.status, response.text).toBeLessThan(500);
+        }),
+        { numRuns: 40 },
       );
     });
   }

@@ -25,6 +25,7 @@ export interface Operation {
   path: string;
   pathParameters: { name: string; schema: JsonSchema }[];
   queryParameters: { name: string; schema: JsonSchema }[];
+  cookieParameters: { name: string; schema: JsonSchema }[];
   body: JsonSchema | undefined;
   /** Who may call it: any one of these requirements suffices; [] means anyone. */
   security: Record<string, string[]>[] | undefined;
@@ -58,6 +59,7 @@ export function operationsOf(document: {
         path,
         pathParameters: parameters('path'),
         queryParameters: parameters('query'),
+        cookieParameters: parameters('cookie'),
         body: operation.requestBody?.content?.['application/json']?.schema,
         security: operation.security,
       };

@@ -19,27 +19,59 @@ export const anyJson = fc.oneof(
   fc.dictionary(fc.string(), fc.string(), { maxKeys: 3 }),
 );
 
+/** How the strings of a fitting value are made. */
+type Strings = (schema: JsonSchema, targets: Targets) => fc.Arbitrary<string>;
+
 /** Values that mostly fit `schema` (to get past validation and reach the handler), sometimes anything. */
-export function arbitraryFor(schema: JsonSchema, targets: Targets): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 4, arbitrary: fitting(schema, targets) }, { weight: 1, arbitrary: anyJson });
+export function arbitraryFor(
+  schema: JsonSchema,
+  targets: Targets,
+  strings: Strings = fittingString,
+): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fitting(schema, targets, strings) },
+    { weight: 1, arbitrary: anyJson },
+  );
 }
 
-function fitting(schema: JsonSchema, targets: Targets): fc.Arbitrary<unknown> {
+/**
+ * Like `arbitraryFor`, but any string may hold an unpaired UTF-16 surrogate: JSON carries one as a
+ * `\ud800` escape, and PostgreSQL's jsonb refuses it. Each string has one or not on its own, so a value
+ * often gets past the other fields' validation with one in a free-text field.
+ */
+export function withLoneSurrogates(schema: JsonSchema, targets: Targets): fc.Arbitrary<unknown> {
+  return arbitraryFor(schema, targets, (stringSchema) =>
+    fc.oneof(fittingString(stringSchema, targets), loneSurrogateIn(stringSchema, targets)),
+  );
+}
+
+function loneSurrogateIn(schema: JsonSchema, targets: Targets): fc.Arbitrary<string> {
+  const maxLength = Math.min(schema.maxLength ?? 300, 300);
+  return fc
+    .tuple(fittingString(schema, targets), fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.nat())
+    .map(([text, surrogate, at]) => {
+      const kept = text.slice(0, maxLength - 1);
+      const position = at % (kept.length + 1);
+      return kept.slice(0, position) + surrogate + kept.slice(position);
+    });
+}
+
+function fitting(schema: JsonSchema, targets: Targets, strings: Strings): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const union = schema.anyOf ?? schema.oneOf;
-  if (union) return fc.oneof(...union.map((member) => fitting(member, targets)));
+  if (union) return fc.oneof(...union.map((member) => fitting(member, targets, strings)));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': {
       const properties = Object.entries(schema.properties ?? {});
       const record = Object.fromEntries(
-        properties.map(([key, value]) => [key, arbitraryFor(value, targets)]),
+        properties.map(([key, value]) => [key, arbitraryFor(value, targets, strings)]),
       );
       return fc.record(record, { requiredKeys: schema.required ?? [] });
     }
     case 'array':
-      return fc.array(arbitraryFor(schema.items ?? {}, targets), { maxLength: 3 });
+      return fc.array(arbitraryFor(schema.items ?? {}, targets, strings), { maxLength: 3 });
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9 });
     case 'number':
@@ -47,7 +79,7 @@ function fitting(schema: JsonSchema, targets: Targets): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'string':
-      return fittingString(schema, targets);
+      return strings(schema, targets);
     default:
       return anyJson;
   }

@@ -59,3 +59,34 @@ describe('stored text comes back exactly as written', () => {
     expect(JSON.parse(asAdmin.text)).toEqual(conversation);
   });
 });
+
+describe('text with an unpaired UTF-16 surrogate', () => {
+  const lone = 'Ada \ud800 Lovelace';
+  const ticket = { email: actors.customerA.email, name: 'Ada', subject: 'Help', description: 'Please.' };
+
+  it.each(['name', 'subject', 'description'])(
+    'in a ticket’s %s is refused with 400, saying why',
+    async (field) => {
+      const submitted = await send(app, {
+        method: 'POST',
+        path: '/tickets',
+        body: { ...ticket, [field]: lone },
+      });
+      expect(submitted.status).toBe(400);
+      expect(JSON.parse(submitted.text).error.message).toMatch(/unpaired surrogate/);
+    },
+  );
+
+  it('in a reply is refused with 400, saying why', async () => {
+    const created = await send(app, { method: 'POST', path: '/tickets', body: ticket });
+    const { id } = JSON.parse(created.text).ticket;
+    const replied = await send(app, {
+      method: 'POST',
+      path: `/tickets/${id}/responses`,
+      body: { text: lone },
+      cookie: await sessionCookie(db, actors, 'customerA', clock.now()),
+    });
+    expect(replied.status).toBe(400);
+    expect(JSON.parse(replied.text).error.message).toMatch(/unpaired surrogate/);
+  });
+});

@@ -40,6 +40,7 @@ export async function insertTicket(
     description?: string;
     name?: string;
     status?: TicketStatus;
+    isVerified?: boolean;
     createdAt?: Date;
   },
 ) {

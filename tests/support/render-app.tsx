@@ -32,7 +32,7 @@ export async function renderApp(
   return render(
     <Providers context={{ language, messages, config: { ...testSiteConfig, ...config } }}>
       <Router hook={memoryLocation({ path }).hook}>
-        <DeskMessagesProvider fallback={null}>{ui}</DeskMessagesProvider>
+        <DeskMessagesProvider>{ui}</DeskMessagesProvider>
       </Router>
     </Providers>,
   );

@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '#server/app-env.ts';
@@ -27,19 +27,25 @@ export interface WindowCount {
 }
 
 /**
- * Adds one hit to a fixed-window counter in the database, so every server instance shares it,
- * and returns the window's total. A window that has ended starts again at 1.
+ * Adds `by` hits (one unless told) to a fixed-window counter in the database, so every server
+ * instance shares it, and returns the window's total. A window that has ended starts again at `by`.
  */
-export async function countHit(db: Database, key: string, windowMs: number, now: Date): Promise<WindowCount> {
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+  by = 1,
+): Promise<WindowCount> {
   const nextReset = new Date(now.getTime() + windowMs);
   const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, hits: 1, resetAt: nextReset })
+    .values({ key, hits: by, resetAt: nextReset })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        hits: sql`case when ${expired} then ${by}::integer else ${rateLimits.hits} + ${by}::integer end`,
         resetAt: sql`case when ${expired} then ${nextReset.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
       },
     })
@@ -81,21 +87,62 @@ export async function clearRateLimit(
   await c.var.deps.db.delete(rateLimits).where(eq(rateLimits.key, rateLimitKey(rule, subject)));
 }
 
+/** Counts one hit for `subject` under `rule`; the 429 to answer once the window's limit is passed. */
+export async function rateLimitRefusal(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<HttpError | undefined> {
+  const { db, env, now } = c.var.deps;
+  if (env.RATE_LIMITS === 'off') return undefined;
+  const at = now();
+  const key = rateLimitKey(rule, subject);
+  const { hits, resetAt } = await countHit(db, key, rule.windowMs, at);
+  if (hits <= rule.limit) return undefined;
+  const lockedUntil =
+    rule.backoff && hits === rule.limit + 1 ? await startLockout(db, key, rule, at) : resetAt;
+  return tooManyRequests(rule.message, lockedUntil, at);
+}
+
 /** Counts one hit for `subject` under `rule` and throws 429 once the window's limit is passed. */
 export async function enforceRateLimit(
   c: Context<AppEnv>,
   rule: RateLimitRule,
   subject: string,
 ): Promise<void> {
+  const refusal = await rateLimitRefusal(c, rule, subject);
+  if (refusal) throw refusal;
+}
+
+/**
+ * The 429 to answer when `subject` has used up `rule`'s window, without counting a hit: a ceiling on
+ * what is done rather than asked, counted by `countRateLimitHit` once it is done.
+ */
+export async function ceilingRefusal(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<HttpError | undefined> {
+  const { db, env, now } = c.var.deps;
+  if (env.RATE_LIMITS === 'off') return undefined;
+  const at = now();
+  const [row] = await db
+    .select({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, rateLimitKey(rule, subject)), gt(rateLimits.resetAt, at)));
+  return row && row.hits >= rule.limit ? tooManyRequests(rule.message, row.resetAt, at) : undefined;
+}
+
+/** Counts `hits` for `subject` under `rule`, a ceiling that `ceilingRefusal` checks. */
+export async function countRateLimitHit(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  subject: string,
+  hits: number,
+): Promise<void> {
   const { db, env, now } = c.var.deps;
   if (env.RATE_LIMITS === 'off') return;
-  const at = now();
-  const key = rateLimitKey(rule, subject);
-  const { hits, resetAt } = await countHit(db, key, rule.windowMs, at);
-  if (hits <= rule.limit) return;
-  const lockedUntil =
-    rule.backoff && hits === rule.limit + 1 ? await startLockout(db, key, rule, at) : resetAt;
-  throw tooManyRequests(rule.message, lockedUntil, at);
+  await countHit(db, rateLimitKey(rule, subject), rule.windowMs, now(), hits);
 }
 
 export function rateLimitByAddress(rule: RateLimitRule) {

@@ -19,7 +19,8 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function cookieIsSecure(c: Context<AppEnv>): boolean {
+/** Secure behind HTTPS (or as COOKIE_SECURE says), for every cookie the server sets. */
+export function cookieIsSecure(c: Context<AppEnv>): boolean {
   return c.var.deps.env.COOKIE_SECURE ?? isHttps(c);
 }
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/constants.ts';
 import { pageQuerySchema, ticketSchema, ticketStatusSchema } from '#shared/schemas/ticket.ts';
+import { typedText } from '#shared/schemas/typed-text.ts';
 
 export const adminTicketListQuerySchema = pageQuerySchema.extend({
   /** Case-insensitive substring of the subject, email or name; `%`, `_` and `\` are taken literally. */
-  search: z
-    .string()
+  search: typedText('Search')
     .trim()
     .max(ADMIN_SEARCH_MAX_LENGTH, `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters.`)
     .optional()

@@ -6,14 +6,14 @@ import {
   auditSubjectTypes,
 } from '#shared/constants.ts';
 import { pageQuerySchema } from '#shared/schemas/ticket.ts';
+import { typedText } from '#shared/schemas/typed-text.ts';
 
 export const auditKindSchema = z.enum(auditKinds);
 
 export const auditListQuerySchema = pageQuerySchema.extend({
   kind: auditKindSchema.optional(),
   /** An email (or the CLI operator's user name): entries by that person or about their account. */
-  person: z
-    .string()
+  person: typedText('Person')
     .trim()
     .toLowerCase()
     .max(AUDIT_PERSON_MAX_LENGTH, `Person must be at most ${AUDIT_PERSON_MAX_LENGTH} characters.`)

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
+import { typedText } from '#shared/schemas/typed-text.ts';
 
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: 'message must be text.' })
+  message: typedText('message')
     .trim()
     .min(1, 'message is required.')
     .max(CHAT_MESSAGE_MAX_LENGTH, `message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),

@@ -15,6 +15,23 @@ export type LinkTokenRequest = z.infer<typeof linkTokenRequestSchema>;
 
 const languageSchema = z.enum(languages).default(defaultLanguage);
 
+/**
+ * Confirming an address: the password its first ticket chose, or a new one. The language is the page's,
+ * the one the customer's emails are written in.
+ */
+export const confirmEmailRequestSchema = z.object({
+  token: linkTokenSchema,
+  passwordHash: passwordDigestSchema,
+  language: languageSchema,
+});
+
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
+/** Which address a confirmation link confirms: the page needs it to hash the password. */
+export const confirmationLinkSchema = z.object({ email: z.string() });
+
+export type ConfirmationLink = z.infer<typeof confirmationLinkSchema>;
+
 /** 'Send the link again' for an address that is not confirmed yet. */
 export const resendConfirmationRequestSchema = z.object({ email: emailSchema, language: languageSchema });
 

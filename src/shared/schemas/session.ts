@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '#shared/constants.ts';
+import { typedText } from '#shared/schemas/typed-text.ts';
 
 export const sessionTypeSchema = z.enum(['user', 'admin']);
 
@@ -41,7 +42,7 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** An admin's sign-in; `code` (a TOTP code or a recovery code) once the password alone is not enough. */
 export const adminSignInRequestSchema = signInRequestSchema.extend({
-  code: z.string().trim().max(32, 'The code must be at most 32 characters.').optional(),
+  code: typedText('The code').trim().max(32, 'The code must be at most 32 characters.').optional(),
 });
 
 export type AdminSignInRequest = z.infer<typeof adminSignInRequestSchema>;

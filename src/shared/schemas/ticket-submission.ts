@@ -3,20 +3,16 @@ import { ticketLimits } from '#shared/constants.ts';
 import { defaultLanguage, languages } from '#shared/language.ts';
 import { emailSchema, passwordDigestSchema } from '#shared/schemas/session.ts';
 import { ticketSchema } from '#shared/schemas/ticket.ts';
+import { typedText } from '#shared/schemas/typed-text.ts';
 
 /** The honeypot field is never shown to people; anything longer than this is not a form field. */
 const HONEYPOT_MAX_LENGTH = 500;
 
 function requiredText(field: string, maxLength: number) {
-  return (
-    z
-      .string({ error: `${field} must be text.` })
-      .trim()
-      .min(1, `${field} is required.`)
-      .max(maxLength, `${field} must be at most ${maxLength} characters.`)
-      // PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400 rather than a 500.
-      .refine((text) => !text.includes('\u0000'), `${field} must not contain NUL characters.`)
-  );
+  return typedText(field)
+    .trim()
+    .min(1, `${field} is required.`)
+    .max(maxLength, `${field} must be at most ${maxLength} characters.`);
 }
 
 export const emailStatusRequestSchema = z.object({ email: emailSchema });
@@ -37,11 +33,23 @@ export const submitTicketRequestSchema = z.object({
   /** The form's language: the messages about this ticket are written in it. */
   language: z.enum(languages).default(defaultLanguage),
   /** Honeypot: hidden from people, so a value means a bot filled the form. */
-  website: z.string().max(HONEYPOT_MAX_LENGTH).optional(),
+  website: typedText('website').max(HONEYPOT_MAX_LENGTH).optional(),
 });
 
 export type SubmitTicketRequest = z.infer<typeof submitTicketRequestSchema>;
 
-export const submitTicketResponseSchema = z.object({ ticket: ticketSchema });
+/**
+ * What became of a first ticket's link to confirm its address: mailed, or held back while its inbox,
+ * its domain or the whole product has had as many as an hour allows ('Send the link again' later).
+ */
+export const confirmationMailSchema = z.enum(['sent', 'held']);
+
+export type ConfirmationMail = z.infer<typeof confirmationMailSchema>;
+
+export const submitTicketResponseSchema = z.object({
+  ticket: ticketSchema,
+  /** Only for a first ticket, which brings a password. */
+  confirmation: confirmationMailSchema.optional(),
+});
 
 export type SubmitTicketResponse = z.infer<typeof submitTicketResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ticketLimits, ticketStatuses } from '#shared/constants.ts';
+import { typedText } from '#shared/schemas/typed-text.ts';
 
 export const ticketStatusSchema = z.enum(ticketStatuses);
 
@@ -12,6 +13,11 @@ export const ticketSchema = z.object({
   status: ticketStatusSchema,
   name: z.string(),
   email: z.string(),
+  /**
+   * Filed by the signed-in customer, or by a first ticket whose password confirmed the address, or
+   * claimed by them since ('Yes, I filed this'); false when anyone could have typed the address.
+   */
+  isVerified: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -36,13 +42,10 @@ export const ticketWithResponsesSchema = z.object({
 export type TicketWithResponses = z.infer<typeof ticketWithResponsesSchema>;
 
 /** A reply is trimmed and must keep some text. */
-export const responseTextSchema = z
-  .string()
+export const responseTextSchema = typedText('Response text')
   .trim()
   .min(1, 'Response text must not be empty.')
-  .max(ticketLimits.response, `Response text must be at most ${ticketLimits.response} characters.`)
-  // PostgreSQL text cannot hold NUL; refusing it here keeps such input a 400 rather than a 500.
-  .refine((text) => !text.includes('\u0000'), 'Response text must not contain NUL characters.');
+  .max(ticketLimits.response, `Response text must be at most ${ticketLimits.response} characters.`);
 
 export const addResponseRequestSchema = z.object({ text: responseTextSchema });
 
