@@ -15,6 +15,7 @@ import { accountRoutes } from '#server/features/privacy/account-routes.ts';
 import { myTicketRoutes } from '#server/features/tickets/my-ticket-routes.ts';
 import { ticketSubmissionRoutes } from '#server/features/tickets/submission-routes.ts';
 import { bodySizeLimit } from '#server/http/body-size-limit.ts';
+import { noStore } from '#server/http/no-store.ts';
 import { securitySchemes } from '#server/http/openapi.ts';
 import { requireSameOrigin } from '#server/http/same-origin.ts';
 import { loadSession } from '#server/http/session.ts';
@@ -25,6 +26,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** Every /api route, typed end to end: the client's `hc<ApiType>` reads its types from here. */
 export function createApi() {
   const api = new Hono<AppEnv>()
+    .use(noStore)
     .use(bodySizeLimit(MAX_BODY_BYTES))
     .use(requireSameOrigin)
     .use(compress())

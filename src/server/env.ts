@@ -59,6 +59,9 @@ const envSchema = z
     MAIL_FROM: optionalString,
     /** The site's public base URL, used in every emailed link; required with SMTP_URL. */
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Confirmation messages an hour to one domain, and to every domain; reset messages as many apart. */
+    LINK_MAILS_PER_DOMAIN_PER_HOUR: z.coerce.number().int().min(1).default(100),
+    LINK_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
     /** 'off' exists for load benchmarks only; it must stay 'on' in production. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

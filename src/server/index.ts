@@ -45,6 +45,7 @@ async function main() {
         db: database.db,
         env: { ...env, SMTP_URL: env.SMTP_URL },
         logger,
+        now: () => new Date(),
       })
     : undefined;
   if (!mailWorker)

@@ -1,30 +1,42 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { emailPasswords } from '#server/db/schema.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
-import { enforceRateLimit, rateLimitByAddress } from '#server/http/rate-limit.ts';
+import { rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { sessionBody, startSession } from '#server/http/session.ts';
 import { validate } from '#server/http/validation.ts';
-import { linkTokenRequestSchema, resendConfirmationRequestSchema } from '#shared/schemas/email-links.ts';
+import {
+  confirmationLinkSchema,
+  confirmEmailRequestSchema,
+  linkTokenRequestSchema,
+  resendConfirmationRequestSchema,
+} from '#shared/schemas/email-links.ts';
 import { sessionResponseSchema } from '#shared/schemas/session.ts';
-import { emailLinkPerAddress, emailLinkPerEmail, linkUsePerAddress } from './email-link-limits.ts';
-import { useEmailToken } from './email-tokens.ts';
+import { confirmAddress, hasPassword } from './confirm-address.ts';
+import { trustDevice } from './device-cookie.ts';
+import {
+  countLinkMail,
+  emailLinkPerAddress,
+  enforceLinkMailLimits,
+  linkUsePerAddress,
+} from './email-link-limits.ts';
 import { invalidLink } from './invalid-link.ts';
+import { pendingPasswordHashes } from './pending-attempts.ts';
 import { sendConfirmationLink } from './send-confirmation-link.ts';
+import { usableConfirmationLink } from './usable-links.ts';
 
 /** Confirming a customer's address through the emailed link, and sending that link again. */
 export const confirmationRoutes = new Hono<AppEnv>()
   .post(
-    '/confirm-email',
+    '/confirm-email/link',
     describeRoute({
-      operationId: 'confirmEmail',
+      operationId: 'checkConfirmationLink',
       security: access.anyone,
       tags: ['auth'],
-      summary: "Confirm an address with its emailed link's token; the customer is signed in",
+      summary:
+        'Which address a confirmation link confirms, if it is still usable (it is not used up by asking)',
       responses: {
-        200: jsonResponse(sessionResponseSchema, 'Confirmed and signed in (the session cookie is set).'),
+        200: jsonResponse(confirmationLinkSchema, 'The link is usable.'),
         ...errorResponses(400, 410, 429),
       },
     }),
@@ -32,24 +44,36 @@ export const confirmationRoutes = new Hono<AppEnv>()
     validate('json', linkTokenRequestSchema),
     async (c) => {
       const { db, now } = c.var.deps;
-      const confirmed = await db.transaction(async (tx) => {
-        const grant = await useEmailToken(tx, c.req.valid('json').token, 'confirm_email', now());
-        if (!grant) return undefined;
-        // Only the password this link was sent for: a newer attempt's password needs its own link.
-        const [row] = await tx
-          .update(emailPasswords)
-          .set({ verifiedAt: now() })
-          .where(
-            and(
-              eq(emailPasswords.email, grant.email),
-              eq(emailPasswords.passwordHash, grant.passwordHash),
-              isNull(emailPasswords.verifiedAt),
-            ),
-          )
-          .returning({ email: emailPasswords.email });
-        return row;
-      });
+      const grant = await usableConfirmationLink(db, c.req.valid('json').token, now());
+      if (!grant) throw invalidLink();
+      return c.json({ email: grant.email }, 200);
+    },
+  )
+  .post(
+    '/confirm-email',
+    describeRoute({
+      operationId: 'confirmEmail',
+      security: access.anyone,
+      tags: ['auth'],
+      summary:
+        "Confirm an address with its emailed link's token and the password typed on its page (the first ticket's or a new one); the customer is signed in and the browser gets the account's device cookie",
+      responses: {
+        200: jsonResponse(
+          sessionResponseSchema,
+          'Confirmed and signed in (the session and device cookies are set).',
+        ),
+        ...errorResponses(400, 410, 429),
+      },
+    }),
+    rateLimitByAddress(linkUsePerAddress),
+    validate('json', confirmEmailRequestSchema),
+    async (c) => {
+      const { token, passwordHash: digest, language } = c.req.valid('json');
+      const { db, now } = c.var.deps;
+      const confirmed = await confirmAddress(db, { token, digest, language }, now());
       if (!confirmed) throw invalidLink();
+      // Opening the link proves the inbox as a password reset does: this browser is the owner's.
+      await trustDevice(c, 'customer', confirmed.email, confirmed.passwordHash);
       const session = await startSession(c, { type: 'user', email: confirmed.email });
       return c.json({ session: sessionBody(session) }, 200);
     },
@@ -61,7 +85,7 @@ export const confirmationRoutes = new Hono<AppEnv>()
       security: access.anyone,
       tags: ['auth'],
       summary:
-        'Email a new confirmation link to an address whose password is not confirmed yet; the same answer for any address',
+        'Email a new confirmation link, whose opener chooses the password, to an address with a first ticket awaiting confirmation; the same answer for any address',
       responses: {
         202: { description: 'If the address awaits confirmation, a new link is on its way.' },
         ...errorResponses(400, 429),
@@ -71,22 +95,16 @@ export const confirmationRoutes = new Hono<AppEnv>()
     validate('json', resendConfirmationRequestSchema),
     async (c) => {
       const { email, language } = c.req.valid('json');
-      await enforceRateLimit(c, emailLinkPerEmail, email);
+      await enforceLinkMailLimits(c, email, 'signup');
       const { db, now } = c.var.deps;
-      await db.transaction(async (tx) => {
-        const [pending] = await tx
-          .select({ passwordHash: emailPasswords.passwordHash })
-          .from(emailPasswords)
-          .where(and(eq(emailPasswords.email, email), isNull(emailPasswords.verifiedAt)))
-          .limit(1);
-        if (!pending) return;
-        await sendConfirmationLink(
-          tx,
-          c.var.deps,
-          { email, passwordHash: pending.passwordHash, language },
-          now(),
-        );
+      const sent = await db.transaction(async (tx) => {
+        const pending = await pendingPasswordHashes(tx, email, now());
+        if (pending.length === 0 || (await hasPassword(tx, email))) return false;
+        // Bound to no password: the asker may not be the one who typed any of the pending ones.
+        await sendConfirmationLink(tx, c.var.deps, { email, passwordHash: null, language }, now());
+        return true;
       });
+      await countLinkMail(c, email, 'signup', sent);
       return c.body(null, 202);
     },
   );

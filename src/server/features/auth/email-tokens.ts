@@ -10,8 +10,13 @@ export interface EmailTokenGrant {
   purpose: EmailTokenPurpose;
   accountType: EmailToken['accountType'];
   email: string;
-  /** The password hash the link confirms or may replace: a newer password makes the link worthless. */
-  passwordHash: string;
+  /**
+   * A reset link: the password it may replace (a newer password makes the link worthless). A
+   * confirmation link: its attempt's password, or null when the opener chooses one.
+   */
+  passwordHash: string | null;
+  /** The first ticket a confirmation link's attempt filed. */
+  ticketId?: string;
   lifetimeMs: number;
 }
 
@@ -19,13 +24,19 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A new link's token, and its SHA-256: all the database keeps of it. */
+export function newEmailToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
 /** Stores a new link's token (its SHA-256 only) and returns the token for the link. */
 export async function issueEmailToken(db: Database, grant: EmailTokenGrant, now: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newEmailToken();
   const { lifetimeMs, ...fields } = grant;
   await db.insert(emailTokens).values({
     ...fields,
-    tokenHash: hashToken(token),
+    tokenHash,
     createdAt: now,
     expiresAt: new Date(now.getTime() + lifetimeMs),
   });

@@ -3,43 +3,6 @@ import type { Database } from '#server/db/client.ts';
 import { adminUsers, emailPasswords, sessions } from '#server/db/schema.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 
-/** An account whose password can be reset: a customer's email or an admin. */
-export interface PasswordAccount {
-  email: string;
-  passwordHash: string;
-  adminId?: string;
-}
-
-export async function findPasswordAccount(
-  db: Database,
-  account: AccountKind,
-  email: string,
-): Promise<PasswordAccount | undefined> {
-  if (account === 'admin') {
-    const [admin] = await db
-      .select({
-        email: adminUsers.email,
-        passwordHash: adminUsers.passwordHash,
-        language: adminUsers.language,
-        adminId: adminUsers.id,
-      })
-      .from(adminUsers)
-      .where(eq(adminUsers.email, email))
-      .limit(1);
-    return admin;
-  }
-  const [customer] = await db
-    .select({
-      email: emailPasswords.email,
-      passwordHash: emailPasswords.passwordHash,
-      language: emailPasswords.language,
-    })
-    .from(emailPasswords)
-    .where(eq(emailPasswords.email, email))
-    .limit(1);
-  return customer;
-}
-
 /**
  * Replaces the password if it is still `previousHash` (the one the link was sent for) and ends every
  * session of the account. A customer's address is confirmed by it too: the link reached their inbox.

@@ -2,15 +2,11 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { recordAudit } from '#server/features/audit/record-audit.ts';
-import { queueMail } from '#server/features/mail/outbox.ts';
-import { siteLink } from '#server/features/mail/site-links.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
-import { enforceRateLimit, rateLimitByAddress } from '#server/http/rate-limit.ts';
+import { rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { clientAddress } from '#server/http/request-info.ts';
 import { sessionBody, startSession } from '#server/http/session.ts';
 import { validate } from '#server/http/validation.ts';
-import { RESET_PASSWORD_LINK_LIFETIME_MS } from '#shared/constants.ts';
-import { pagePaths } from '#shared/routes.ts';
 import {
   completeResetRequestSchema,
   completeResetResponseSchema,
@@ -18,12 +14,19 @@ import {
   passwordResetRequestSchema,
   resetLinkSchema,
 } from '#shared/schemas/email-links.ts';
-import { emailLinkPerAddress, emailLinkPerEmail, linkUsePerAddress } from './email-link-limits.ts';
-import { findEmailToken, issueEmailToken, useEmailToken } from './email-tokens.ts';
+import { trustDevice } from './device-cookie.ts';
+import {
+  countLinkMail,
+  emailLinkPerAddress,
+  enforceLinkMailLimits,
+  linkUsePerAddress,
+} from './email-link-limits.ts';
+import { useEmailToken } from './email-tokens.ts';
 import { invalidLink } from './invalid-link.ts';
-import { findPasswordAccount, replacePassword } from './password-accounts.ts';
+import { replacePassword } from './password-accounts.ts';
 import { hashPasswordDigest } from './password-hash.ts';
-import { resetPasswordMessage } from './reset-password-message.tsx';
+import { sendResetLink } from './send-reset-link.ts';
+import { usableResetLink } from './usable-links.ts';
 
 /** 'Forgot password?': a link to the inbox, then 'Choose a new password'. Customers and admins alike. */
 export const passwordResetRoutes = new Hono<AppEnv>()
@@ -44,29 +47,9 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     validate('json', passwordResetRequestSchema),
     async (c) => {
       const { email, account: kind, language } = c.req.valid('json');
-      await enforceRateLimit(c, emailLinkPerEmail, email);
-      const { db, now } = c.var.deps;
-      await db.transaction(async (tx) => {
-        const account = await findPasswordAccount(tx, kind, email);
-        if (!account) return;
-        const token = await issueEmailToken(
-          tx,
-          {
-            purpose: 'reset_password',
-            accountType: kind,
-            email,
-            passwordHash: account.passwordHash,
-            lifetimeMs: RESET_PASSWORD_LINK_LIFETIME_MS,
-          },
-          now(),
-        );
-        await queueMail(tx, c.var.deps, {
-          message: resetPasswordMessage,
-          recipient: email,
-          language,
-          data: { email, link: siteLink(c.var.deps.env, pagePaths.resetPassword, language, { token }) },
-        });
-      });
+      await enforceLinkMailLimits(c, email, 'reset');
+      const sent = await sendResetLink(c.var.deps, { email, account: kind, language }, c.var.deps.now());
+      await countLinkMail(c, email, 'reset', sent);
       return c.body(null, 202);
     },
   )
@@ -85,12 +68,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     rateLimitByAddress(linkUsePerAddress),
     validate('json', linkTokenRequestSchema),
     async (c) => {
-      const grant = await findEmailToken(
-        c.var.deps.db,
-        c.req.valid('json').token,
-        'reset_password',
-        c.var.deps.now(),
-      );
+      const grant = await usableResetLink(c.var.deps.db, c.req.valid('json').token, c.var.deps.now());
       if (!grant) throw invalidLink();
       return c.json({ email: grant.email, account: grant.accountType }, 200);
     },
@@ -102,7 +80,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       security: access.anyone,
       tags: ['auth'],
       summary:
-        "Set the new password with a reset link's token; every session of the account ends, and a customer is signed in",
+        "Set the new password with a reset link's token; every session of the account ends, the browser gets the account's device cookie, and a customer is signed in",
       responses: {
         200: jsonResponse(completeResetResponseSchema, 'The password is changed.'),
         ...errorResponses(400, 410, 429),
@@ -116,7 +94,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       const passwordHash = await hashPasswordDigest(digest);
       const grant = await db.transaction(async (tx) => {
         const used = await useEmailToken(tx, token, 'reset_password', now());
-        if (!used) return undefined;
+        if (!used?.passwordHash) return undefined;
         const replaced = await replacePassword(
           tx,
           used.accountType,
@@ -135,6 +113,8 @@ export const passwordResetRoutes = new Hono<AppEnv>()
         return used;
       });
       if (!grant) throw invalidLink();
+      // Reading the inbox proves the owner as well as a sign-in does: this browser is theirs.
+      await trustDevice(c, grant.accountType, grant.email, passwordHash);
       if (grant.accountType === 'admin') return c.json({ account: 'admin' as const }, 200);
       const session = await startSession(c, { type: 'user', email: grant.email });
       return c.json({ account: 'customer' as const, session: sessionBody(session) }, 200);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEntries } from '#server/db/schema.ts';
+import { auditEntries, emailPasswords } from '#server/db/schema.ts';
+import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { insertAdmin, insertCustomer } from '#tests/support/fixtures.ts';
 import { latestLinkToken, mailsTo } from '#tests/support/outbox.ts';
@@ -39,10 +40,17 @@ describe('POST /api/auth/password-reset', () => {
     expect(await mailsTo(db, customer.email, 'reset_password')).toHaveLength(1);
   });
 
-  it('allows 3 requests an hour per email, then answers 429', async () => {
-    const email = freshEmail();
-    for (let attempt = 0; attempt < 3; attempt++) expect((await requestReset(email)).status).toBe(202);
-    expect((await requestReset(email)).status).toBe(429);
+  it('allows 5 requests an hour per inbox however the address is spelt, then answers 429', async () => {
+    const tagged = await insertCustomer(db, 'bomb+1@victim.test', 'old password');
+    const spellings = ['bomb+1@victim.test', 'BOMB+2@victim.test', 'bomb+3@VICTIM.test', 'bomb@victim.test'];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await requestReset(spellings[attempt % 4] as string)).status).toBe(202);
+    }
+    for (const email of spellings) expect((await requestReset(email)).status).toBe(429);
+    expect(await mailsTo(db, tagged.email, 'reset_password')).toHaveLength(2);
+    expect((await requestReset(freshEmail())).status).toBe(202);
+    clock.advance(60 * 60 * 1000);
+    expect((await requestReset('BOMB+9@victim.test')).status).toBe(202);
   });
 });
 
@@ -89,7 +97,7 @@ describe('a customer resetting their password through the link', () => {
     expect((await signIn(customer.email, 'new password')).status).toBe(200);
   });
 
-  it('confirms an address that was still waiting for its confirmation link', async () => {
+  it('sends no reset link for a first ticket still waiting for its confirmation link: that link sets the password', async () => {
     const email = freshEmail();
     await client().post('/api/tickets', {
       name: 'Ada',
@@ -98,6 +106,14 @@ describe('a customer resetting their password through the link', () => {
       email,
       passwordHash: await passwordDigest('forgotten', email),
     });
+    expect((await requestReset(email)).status).toBe(202);
+    expect(await mailsTo(db, email, 'reset_password')).toEqual([]);
+  });
+
+  it('confirms an address whose unconfirmed password was stored before attempts kept theirs on their links', async () => {
+    const email = freshEmail();
+    const digest = await passwordDigest('forgotten', email);
+    await db.insert(emailPasswords).values({ email, passwordHash: await hashPasswordDigest(digest) });
     await requestReset(email);
     expect(
       (await complete(await latestLinkToken(db, email, 'reset_password'), email, 'remembered')).status,
@@ -133,5 +149,26 @@ describe('an admin resetting their password through the link', () => {
     expect((await elsewhere.caller.get('/api/auth/session')).status).toBe(401);
     expect((await signIn(admin.email, 'old admin password', '/api/auth/admin/sign-in')).status).toBe(401);
     expect((await signIn(admin.email, 'new admin password', '/api/auth/admin/sign-in')).status).toBe(200);
+  });
+});
+
+describe('a reset while strangers keep the email locked', () => {
+  it.each([
+    ['customer', '/api/auth/sign-in'],
+    ['admin', '/api/auth/admin/sign-in'],
+  ] as const)('lets the %s sign in from the browser that completed it', async (account, path) => {
+    const email = freshEmail();
+    await (account === 'admin' ? insertAdmin : insertCustomer)(db, email, 'old password');
+    let status = 0;
+    for (let attempt = 0; attempt < 50 && status !== 429; attempt++) {
+      status = (await client().post(path, { email, passwordHash: 'f'.repeat(64) })).status;
+    }
+    expect(status).toBe(429);
+    await requestReset(email, account);
+    const resetter = client();
+    await complete(await latestLinkToken(db, email, 'reset_password'), email, 'new password', resetter);
+    const passwordHash = await passwordDigest('new password', email);
+    expect((await resetter.post(path, { email, passwordHash })).status).toBe(200);
+    expect((await client().post(path, { email, passwordHash })).status).toBe(429);
   });
 });

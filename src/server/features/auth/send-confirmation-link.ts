@@ -10,29 +10,45 @@ import { issueEmailToken } from './email-tokens.ts';
 
 interface PendingAddress {
   email: string;
-  /** The unconfirmed password the link confirms; a newer one makes the link worthless. */
-  passwordHash: string;
+  /** The attempt's password, which only this link can make work; null lets the opener choose one. */
+  passwordHash: string | null;
+  /** The first ticket the attempt filed. */
+  ticketId?: string;
   language: Language;
 }
 
-/** Queues a new link confirming `address`, in the transaction `db` that stored its password. */
-export async function sendConfirmationLink(
+/**
+ * Issues a new link confirming `address`, in the transaction `db` of the attempt or the request, without
+ * mailing it: the attempt waits for confirmation all the same, and 'Send the link again' mails a new one.
+ */
+export async function holdConfirmationLink(
   db: Database,
-  deps: Pick<AppDeps, 'env' | 'logger'>,
-  { email, passwordHash, language }: PendingAddress,
+  { email, passwordHash, ticketId }: PendingAddress,
   now: Date,
-): Promise<void> {
-  const token = await issueEmailToken(
+): Promise<string> {
+  return issueEmailToken(
     db,
     {
       purpose: 'confirm_email',
       accountType: 'customer',
       email,
       passwordHash,
+      ticketId,
       lifetimeMs: CONFIRM_EMAIL_LINK_LIFETIME_MS,
     },
     now,
   );
+}
+
+/** Queues a new link confirming `address`, in the transaction `db` of the attempt or the request. */
+export async function sendConfirmationLink(
+  db: Database,
+  deps: Pick<AppDeps, 'env' | 'logger'>,
+  address: PendingAddress,
+  now: Date,
+): Promise<void> {
+  const token = await holdConfirmationLink(db, address, now);
+  const { email, language } = address;
   await queueMail(db, deps, {
     message: confirmEmailMessage,
     recipient: email,

@@ -3,22 +3,23 @@ import type { RateLimitRule } from '#server/http/rate-limit.ts';
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_DAY = 24 * 60 * 60 * 1000;
 
+/** Which counters one sign-in counts under (docs/decisions/admin-sign-in-backoff.md). */
+export interface SignInLimits {
+  /** Every attempt from one client address. */
+  perAddress: RateLimitRule;
+  /** Attempts from a browser whose device cookie names the email: the owner's usual browser. */
+  perDevice: RateLimitRule;
+  /** Attempts on one email from every client without such a cookie, together. */
+  perEmail: RateLimitRule;
+}
+
 const customerMessage = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-/** Per address: a shared office network may have several people signing in. */
-export const signInPerAddress: RateLimitRule = {
-  name: 'sign-in:address',
-  limit: 20,
-  windowMs: FIFTEEN_MINUTES,
-  message: customerMessage,
-};
-
-/** Per email: slows guessing one account's password from many addresses. */
-export const signInPerEmail: RateLimitRule = {
-  name: 'sign-in:email',
-  limit: 10,
-  windowMs: FIFTEEN_MINUTES,
-  message: customerMessage,
+/** A shared office network may have several people signing in from one address. */
+export const customerSignInLimits: SignInLimits = {
+  perAddress: { name: 'sign-in:address', limit: 20, windowMs: FIFTEEN_MINUTES, message: customerMessage },
+  perDevice: { name: 'sign-in:device', limit: 10, windowMs: FIFTEEN_MINUTES, message: customerMessage },
+  perEmail: { name: 'sign-in:email', limit: 10, windowMs: FIFTEEN_MINUTES, message: customerMessage },
 };
 
 const adminMessage = 'Too many sign-in attempts. Please wait before trying again.';
@@ -26,18 +27,26 @@ const adminMessage = 'Too many sign-in attempts. Please wait before trying again
 const backoff = { maxMs: ONE_DAY, memoryMs: ONE_DAY };
 
 /** Tighter than the customers' limits: an admin account opens every ticket. */
-export const adminSignInPerAddress: RateLimitRule = {
-  name: 'admin-sign-in:address',
-  limit: 10,
-  windowMs: FIFTEEN_MINUTES,
-  message: adminMessage,
-  backoff,
-};
-
-export const adminSignInPerEmail: RateLimitRule = {
-  name: 'admin-sign-in:email',
-  limit: 5,
-  windowMs: FIFTEEN_MINUTES,
-  message: adminMessage,
-  backoff,
+export const adminSignInLimits: SignInLimits = {
+  perAddress: {
+    name: 'admin-sign-in:address',
+    limit: 10,
+    windowMs: FIFTEEN_MINUTES,
+    message: adminMessage,
+    backoff,
+  },
+  perDevice: {
+    name: 'admin-sign-in:device',
+    limit: 5,
+    windowMs: FIFTEEN_MINUTES,
+    message: adminMessage,
+    backoff,
+  },
+  perEmail: {
+    name: 'admin-sign-in:email',
+    limit: 5,
+    windowMs: FIFTEEN_MINUTES,
+    message: adminMessage,
+    backoff,
+  },
 };

@@ -13,7 +13,7 @@ import { openUpstreamChat } from './upstream-chat.ts';
 
 const eventStreamHeaders = {
   'Content-Type': 'text/event-stream; charset=utf-8',
-  'Cache-Control': 'no-cache, no-transform',
+  'Cache-Control': 'no-store, no-transform',
   // Proxies such as nginx would otherwise hold the pieces back and deliver the answer at once.
   'X-Accel-Buffering': 'no',
 };

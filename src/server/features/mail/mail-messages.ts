@@ -1,5 +1,6 @@
 import { customerReplyNoticeMessage } from '#server/features/admin/customer-reply-notice-message.tsx';
 import { newTicketNoticeMessage } from '#server/features/admin/new-ticket-notice-message.tsx';
+import { newTicketsDigestMessage } from '#server/features/admin/new-tickets-digest-message.tsx';
 import { confirmEmailMessage } from '#server/features/auth/confirm-email-message.tsx';
 import { resetPasswordMessage } from '#server/features/auth/reset-password-message.tsx';
 import { replyNoticeMessage } from '#server/features/tickets/reply-notice-message.tsx';
@@ -14,5 +15,6 @@ export const mailMessages: Record<MailKind, MailMessage> = {
   customer_reply_notice: replyNoticeMessage,
   customer_status_notice: statusNoticeMessage,
   admin_new_ticket: newTicketNoticeMessage,
+  admin_new_tickets: newTicketsDigestMessage,
   admin_customer_reply: customerReplyNoticeMessage,
 };

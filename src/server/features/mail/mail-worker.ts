@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
+import { DESK_DIGEST_TASK, sendDeskDigest } from '#server/features/admin/desk-digest.ts';
 import type { Logger } from '#server/logger.ts';
 import type { MailData } from './mail-message.ts';
 import { mailSender } from './mail-sender.ts';
@@ -16,6 +17,8 @@ export interface MailWorkerOptions {
   db: Database;
   env: Env & { SMTP_URL: string };
   logger: Logger;
+  /** The clock the digests of new tickets go by, the app's. */
+  now: () => Date;
 }
 
 /** graphile-worker's log lines into ours, at debug level for its routine chatter. */
@@ -33,7 +36,7 @@ function workerLogger(logger: Logger): WorkerLogger {
  * it and skipped if it already is, so a retried job never sends it twice; a failure is retried with
  * graphile-worker's exponential back-off while the job stays locked to one worker, whichever instance.
  */
-export async function startMailWorker({ url, db, env, logger }: MailWorkerOptions): Promise<Runner> {
+export async function startMailWorker({ url, db, env, logger, now }: MailWorkerOptions): Promise<Runner> {
   const transport = nodemailer.createTransport(env.SMTP_URL);
   const from = mailSender(env);
   const host = from.replace(/^.*@|>$/g, '');
@@ -78,6 +81,10 @@ export async function startMailWorker({ url, db, env, logger }: MailWorkerOption
     logger.info({ kind: row.kind, to: row.recipient }, 'mail sent');
   };
 
+  const deskDigest: Task = async (payload) => {
+    await sendDeskDigest(db, { env, logger }, (payload as { adminId: string }).adminId, now());
+  };
+
   return run({
     connectionString: url,
     concurrency: 2,
@@ -85,6 +92,6 @@ export async function startMailWorker({ url, db, env, logger }: MailWorkerOption
     noHandleSignals: true,
     pollInterval: 2000,
     logger: workerLogger(logger),
-    taskList: { [SEND_MAIL_TASK]: sendMail },
+    taskList: { [SEND_MAIL_TASK]: sendMail, [DESK_DIGEST_TASK]: deskDigest },
   });
 }

@@ -9,6 +9,7 @@ export function noticeSubscription(kind: MailKind, recipient: string): NoticeSub
     case 'customer_status_notice':
       return { account: 'customer', email: recipient, notice: 'status' };
     case 'admin_new_ticket':
+    case 'admin_new_tickets':
     case 'admin_customer_reply':
       return { account: 'admin', email: recipient, notice: 'desk' };
     default:

@@ -11,6 +11,11 @@ const data = {
   description: 'Nothing happens.',
   name: 'Ada',
   status: 'resolved',
+  count: '2',
+  tickets: JSON.stringify([
+    { id: '1', subject: 'Export <b>fails</b>', name: 'Ada', email: 'ada@example.com', link: 'https://x/1' },
+    { id: '2', subject: 'Import', name: 'Bob', email: 'bob@example.com', link: 'https://x/2' },
+  ]),
 };
 
 describe.each(Object.values(mailMessages))('the $kind message', (message) => {
