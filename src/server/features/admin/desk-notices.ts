@@ -63,6 +63,7 @@ export function deskNoticeContent(deps: Pick<AppDeps, 'env'>, notice: DeskNotice
         subject,
         name: ticket.name,
         email,
+        verified: ticket.isVerified ? 'yes' : 'no',
         description: ticket.description,
       }))
     : mailContent(deps, customerReplyNoticeMessage, (language) => ({

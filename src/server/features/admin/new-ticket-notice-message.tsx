@@ -1,6 +1,7 @@
 import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph, Quote } from '#server/features/mail/mail-parts.tsx';
 import { deskNoticeCopy } from './desk-notice-copy.ts';
+import { TicketSender } from './ticket-sender.tsx';
 
 const subjects = {
   en: (subject: string) => `New ticket: ${subject}`,
@@ -13,6 +14,8 @@ export const newTicketNoticeMessage: MailMessage<{
   subject: string;
   name: string;
   email: string;
+  /** 'no' for a ticket filed without its customer's session. */
+  verified: 'yes' | 'no';
   description: string;
 }> = {
   kind: 'admin_new_ticket',
@@ -22,7 +25,14 @@ export const newTicketNoticeMessage: MailMessage<{
     const text = deskNoticeCopy[context.language];
     return (
       <>
-        <Paragraph>{text.from(data.name, data.email)}</Paragraph>
+        <Paragraph>
+          <TicketSender
+            name={data.name}
+            email={data.email}
+            unverified={data.verified === 'no'}
+            language={context.language}
+          />
+        </Paragraph>
         <Quote>{data.description}</Quote>
         <MailButton href={data.link}>{text.button}</MailButton>
       </>

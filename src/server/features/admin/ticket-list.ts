@@ -49,8 +49,8 @@ const newestFirst = (from: Dated) => [
 type Dated = { id: PgColumn | SQL.Aliased; createdAt: PgColumn | SQL.Aliased };
 
 /** The columns a filter reads: the table's, or those of a subquery over it. */
-const { isVerified, status, searchText, subject, email, name } = getTableColumns(tickets);
-const filteredColumns = { isVerified, status, searchText, subject, email, name };
+const { status, searchText, subject, email, name } = getTableColumns(tickets);
+const filteredColumns = { status, searchText, subject, email, name };
 type FilteredColumns = Record<keyof typeof filteredColumns, PgColumn>;
 
 /** What shapes a search's statement; the term itself is a placeholder's value. */
@@ -123,11 +123,7 @@ function filterOf(
   from: FilteredColumns = tickets,
   lookup = exactly,
 ): SQL | undefined {
-  return and(
-    eq(from.isVerified, true),
-    status && eq(from.status, status),
-    search ? matching(search, from, lookup) : undefined,
-  );
+  return and(status && eq(from.status, status), search ? matching(search, from, lookup) : undefined);
 }
 
 const lowered = (value: Placeholder, estimated: boolean) =>

@@ -1,18 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
 import { notFound } from '#server/http/http-error.ts';
 
 /**
- * An admin deletes a ticket; its replies go with it (cascade) and the status counts follow (the
+ * An admin deletes a ticket, or its customer one filed in their name ('Not mine', `only` their
+ * unverified ones); its replies go with it (cascade) and the status counts follow (the
  * ticket_status_counts trigger). The audit entry keeps who filed it and its status, not its text.
  */
-export async function deleteTicket(db: Database, id: string, actor: AuditActor, now: Date): Promise<void> {
+export async function deleteTicket(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+  now: Date,
+  only?: SQL,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(tickets)
-      .where(eq(tickets.id, id))
+      .where(and(eq(tickets.id, id), only))
       .returning({ id: tickets.id, email: tickets.email, status: tickets.status });
     if (!row) throw notFound('No such ticket.');
     await recordAudit(tx, {

@@ -14,7 +14,7 @@ import {
   ticketIdParamSchema,
   ticketWithResponsesSchema,
 } from '#shared/schemas/ticket.ts';
-import { closeMyTicket, findMyTicket, listMyTickets } from './my-tickets.ts';
+import { closeMyTicket, disownMyTicket, findMyTicket, listMyTickets, verifyMyTicket } from './my-tickets.ts';
 import { addResponse, listResponses } from './responses.ts';
 import { ticketBody } from './ticket-body.ts';
 
@@ -82,6 +82,42 @@ export const myTicketRoutes = new Hono<AppEnv>()
         author: requestActor(c),
       };
       return c.json({ response: await addResponse(c.var.deps, reply, now()) }, 201);
+    },
+  )
+  .post(
+    '/:id/verification',
+    describeRoute({
+      operationId: 'verifyMyTicket',
+      security: access.customer,
+      tags,
+      summary:
+        "'Yes, I filed this': mark one of the customer's tickets filed without signing in as theirs (no change for a verified one)",
+      responses: { 200: jsonResponse(ticketEnvelopeSchema, 'The verified ticket.'), ...customerErrors },
+    }),
+    customerOnly,
+    validate('param', ticketIdParamSchema),
+    async (c) => {
+      const ticket = await verifyMyTicket(c.var.deps.db, currentSession(c).email, c.req.valid('param').id);
+      return c.json({ ticket: ticketBody(ticket) }, 200);
+    },
+  )
+  .delete(
+    '/:id',
+    describeRoute({
+      operationId: 'disownMyTicket',
+      security: access.customer,
+      tags,
+      summary:
+        "'Not mine': delete a ticket filed in the customer's name without signing in, with its replies; audited. A verified ticket is a 404",
+      responses: { 204: { description: 'The ticket is deleted.' }, ...customerErrors },
+    }),
+    customerOnly,
+    validate('param', ticketIdParamSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const { email } = currentSession(c);
+      await disownMyTicket(db, email, c.req.valid('param').id, requestActor(c), now());
+      return c.body(null, 204);
     },
   )
   .patch(

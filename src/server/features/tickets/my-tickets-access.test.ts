@@ -25,6 +25,8 @@ function operations(id = adasTicket.id) {
     ['getMyTicket', 'GET', `/api/tickets/${id}`, undefined],
     ['addMyTicketResponse', 'POST', `/api/tickets/${id}/responses`, { text: 'Hello' }],
     ['updateMyTicket', 'PATCH', `/api/tickets/${id}`, { status: 'closed' }],
+    ['verifyMyTicket', 'POST', `/api/tickets/${id}/verification`, undefined],
+    ['disownMyTicket', 'DELETE', `/api/tickets/${id}`, undefined],
   ] as const;
 }
 
@@ -37,13 +39,15 @@ async function adasTicketUntouched() {
 }
 
 describe('the customer ticket API description', () => {
-  it('names all four operations in /api/openapi.json', async () => {
+  it('names all six operations in /api/openapi.json', async () => {
     const { body } = await client().get<{ paths: Record<string, Record<string, { operationId?: string }>> }>(
       '/api/openapi.json',
     );
     expect(body.paths['/tickets']?.get?.operationId).toBe('listMyTickets');
     expect(body.paths['/tickets/{id}']?.get?.operationId).toBe('getMyTicket');
     expect(body.paths['/tickets/{id}']?.patch?.operationId).toBe('updateMyTicket');
+    expect(body.paths['/tickets/{id}']?.delete?.operationId).toBe('disownMyTicket');
+    expect(body.paths['/tickets/{id}/verification']?.post?.operationId).toBe('verifyMyTicket');
     expect(body.paths['/tickets/{id}/responses']?.post?.operationId).toBe('addMyTicketResponse');
   });
 });
@@ -90,13 +94,16 @@ describe('who may call the customer ticket API', () => {
     expect(missing.body).toEqual(notBobs.body);
   });
 
-  it('hides an unverified ticket from its owner', async () => {
-    const hidden = await insertTicket(db, { email: ada.email, subject: 'Unverified' });
-    await db.update(tickets).set({ isVerified: false }).where(eq(tickets.id, hidden.id));
+  it('shows its owner a ticket filed in their name without signing in, marked unverified', async () => {
+    const unverified = await insertTicket(db, { email: ada.email, subject: 'Unverified' });
+    await db.update(tickets).set({ isVerified: false }).where(eq(tickets.id, unverified.id));
     const caller = await signedIn(ada);
-    expect((await caller.get(`/api/tickets/${hidden.id}`)).status).toBe(404);
-    const { body } = await caller.get<{ tickets: { id: string }[] }>('/api/tickets');
-    expect(body.tickets.map((ticket) => ticket.id)).not.toContain(hidden.id);
+    expect((await caller.get(`/api/tickets/${unverified.id}`)).body).toMatchObject({
+      ticket: { id: unverified.id, isVerified: false },
+    });
+    const { body } = await caller.get<{ tickets: { id: string; isVerified: boolean }[] }>('/api/tickets');
+    expect(body.tickets.find((ticket) => ticket.id === unverified.id)).toMatchObject({ isVerified: false });
+    await db.delete(tickets).where(eq(tickets.id, unverified.id));
   });
 
   it('stops answering 24 hours after sign-in', async () => {

@@ -3,6 +3,7 @@ import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/record-audit.ts';
+import { deleteTicket } from '#server/features/privacy/delete-ticket.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import type { MyTicketsPage } from '#shared/schemas/my-tickets.ts';
@@ -12,9 +13,9 @@ import { type TicketRow, ticketBody } from './ticket-body.ts';
 // Another customer's ticket answers exactly like a missing one, so ids reveal nothing.
 const noSuchTicket = () => notFound('No such ticket.');
 
-/** What a customer may see: verified tickets filed under their (lowercased) email. */
+/** What a customer may see: the tickets filed under their (lowercased) email, verified or not. */
 export function ownedBy(email: string | Placeholder) {
-  return and(eq(tickets.email, email), eq(tickets.isVerified, true));
+  return eq(tickets.email, email);
 }
 
 /** One page of the customer's tickets, newest created first (served by tickets_email_created_at_idx). */
@@ -40,6 +41,22 @@ export async function findMyTicket(db: Database, email: string, id: string): Pro
     .limit(1);
   if (!row) throw noSuchTicket();
   return row;
+}
+
+/** 'Yes, I filed this': the customer vouches for a ticket filed in their name without signing in. */
+export async function verifyMyTicket(db: Database, email: string, id: string): Promise<TicketRow> {
+  const [row] = await db
+    .update(tickets)
+    .set({ isVerified: true })
+    .where(and(eq(tickets.id, id), ownedBy(email)))
+    .returning();
+  if (!row) throw noSuchTicket();
+  return row;
+}
+
+/** 'Not mine': the customer removes a ticket filed in their name without signing in; audited. */
+export async function disownMyTicket(db: Database, email: string, id: string, actor: AuditActor, now: Date) {
+  await deleteTicket(db, id, actor, now, and(ownedBy(email), eq(tickets.isVerified, false)));
 }
 
 export async function closeMyTicket(

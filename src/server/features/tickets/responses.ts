@@ -11,7 +11,6 @@ import {
   deskNoticeRecipients,
   deskNoticeSince,
 } from '#server/features/admin/desk-notices.ts';
-import { visibleToAdmins } from '#server/features/admin/ticket-status.ts';
 import { type AuditActor, auditEntryIfAny } from '#server/features/audit/record-audit.ts';
 import {
   deliversMail,
@@ -84,7 +83,7 @@ const input = {
 };
 
 const replyable = (shape: Pick<ReplyShape, 'ownTicket'>) =>
-  and(eq(tickets.id, input.ticketId), shape.ownTicket ? ownedBy(input.owner) : visibleToAdmins);
+  and(eq(tickets.id, input.ticketId), shape.ownTicket ? ownedBy(input.owner) : undefined);
 
 /** The ticket, read unlocked for what the notice says (its subject and sender never change). */
 const ticketToAnswer = statementsPerShape((db, shape: Pick<ReplyShape, 'ownTicket'>) =>

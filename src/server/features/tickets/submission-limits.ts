@@ -19,9 +19,12 @@ export const ticketSubmitPerAddress: RateLimitRule = {
   message: 'Too many tickets submitted from your network. Please wait an hour and try again.',
 };
 
-/** Stops a script spread over many addresses from flooding one customer's ticket list. */
-export const ticketSubmitPerEmail: RateLimitRule = {
-  name: 'ticket-submit:email',
+/**
+ * Stops a script spread over many addresses from flooding one customer's ticket list; counted per inbox
+ * (see `inboxKey`), so no spelling of an address gets another 10.
+ */
+export const ticketSubmitPerInbox: RateLimitRule = {
+  name: 'ticket-submit:inbox',
   limit: 10,
   windowMs: ONE_HOUR,
   message: 'Too many tickets submitted for this email. Please wait an hour and try again.',

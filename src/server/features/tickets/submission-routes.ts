@@ -1,18 +1,27 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
+import { hasPassword } from '#server/features/auth/confirm-address.ts';
+import { countLinkMail, linkMailRefusal } from '#server/features/auth/email-link-limits.ts';
+import { inboxKey } from '#server/features/mail/inbox.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { enforceRateLimit, rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { validate } from '#server/http/validation.ts';
 import {
+  type ConfirmationMail,
   emailStatusRequestSchema,
   emailStatusResponseSchema,
   submitTicketRequestSchema,
   submitTicketResponseSchema,
 } from '#shared/schemas/ticket-submission.ts';
-import { emailStatusPerAddress, ticketSubmitPerAddress, ticketSubmitPerEmail } from './submission-limits.ts';
-import { decoyTicket, hasPassword, submitTicket } from './submit-ticket.ts';
+import { emailStatusPerAddress, ticketSubmitPerAddress, ticketSubmitPerInbox } from './submission-limits.ts';
+import { decoyTicket, submitTicket } from './submit-ticket.ts';
 import { ticketBody } from './ticket-body.ts';
+
+/** Past a mail limit only the first ticket's confirmation waits, never the ticket. */
+async function confirmationMail(c: Context<AppEnv>, email: string): Promise<ConfirmationMail> {
+  return (await linkMailRefusal(c, email, 'signup')) ? 'held' : 'sent';
+}
 
 /** What anonymous visitors use: the ticket form's email check and the submission itself. */
 export const ticketSubmissionRoutes = new Hono<AppEnv>()
@@ -43,7 +52,7 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
       security: access.anyone,
       tags: ['tickets'],
       summary:
-        'Submit a support ticket; an email without a confirmed password brings one, and a link to confirm the address is emailed',
+        "Submit a support ticket; an email without a confirmed password brings one, and a link to confirm the address is emailed, or held back past the mail limits (the ticket is stored all the same). Verified only when filed with the email's customer session",
       responses: {
         201: jsonResponse(submitTicketResponseSchema, 'The ticket is open.'),
         ...errorResponses(400, 409, 413, 429),
@@ -53,13 +62,21 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
     validate('json', submitTicketRequestSchema),
     async (c) => {
       const { passwordHash, website, ...fields } = c.req.valid('json');
-      await enforceRateLimit(c, ticketSubmitPerEmail, fields.email);
+      await enforceRateLimit(c, ticketSubmitPerInbox, inboxKey(fields.email));
+      // A password comes with a new address's ticket, whose confirmation is mailed to it.
+      const confirmation = passwordHash === undefined ? undefined : await confirmationMail(c, fields.email);
       const now = c.var.deps.now();
+      const { session } = c.var;
+      const filer = {
+        passwordDigest: passwordHash,
+        signedInAs: session?.type === 'user' ? session.email : undefined,
+      };
       if (website) {
         c.var.log.info('ticket submission dropped: honeypot filled');
-        return c.json({ ticket: ticketBody(decoyTicket(fields, now)) }, 201);
+        return c.json({ ticket: ticketBody(decoyTicket(fields, filer, now)), confirmation }, 201);
       }
-      const ticket = await submitTicket(c.var.deps, fields, passwordHash, now);
-      return c.json({ ticket: ticketBody(ticket) }, 201);
+      const ticket = await submitTicket(c.var.deps, fields, filer, now, confirmation);
+      if (confirmation) await countLinkMail(c, fields.email, 'signup', confirmation === 'sent');
+      return c.json({ ticket: ticketBody(ticket), confirmation }, 201);
     },
   );

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { insertForEachRow } from '#server/db/insert-for-each-row.ts';
 import { emailPasswords, tickets } from '#server/db/schema.ts';
-import { deskNoticeMail } from '#server/features/admin/desk-notices.ts';
+import { newTicketNotices } from '#server/features/admin/new-ticket-notices.ts';
 import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
-import { sendConfirmationLink } from '#server/features/auth/send-confirmation-link.ts';
-import { deliversMail, mailSteps, reportWrittenMail } from '#server/features/mail/outbox.ts';
+import { holdConfirmationLink, sendConfirmationLink } from '#server/features/auth/send-confirmation-link.ts';
+import { reportWrittenMail } from '#server/features/mail/outbox.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import type { SubmitTicketRequest } from '#shared/schemas/ticket-submission.ts';
+import type { ConfirmationMail, SubmitTicketRequest } from '#shared/schemas/ticket-submission.ts';
 import type { TicketRow } from './ticket-body.ts';
 
 export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website'>;
@@ -30,19 +30,19 @@ const passwordAlreadySet = () =>
     'This email already has a password. Submit the ticket without a new password.',
   );
 
-/** Whether the email's password opens its tickets: set, and the address confirmed. */
-export async function hasPassword(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: emailPasswords.email })
-    .from(emailPasswords)
-    .where(and(eq(emailPasswords.email, email), isNotNull(emailPasswords.verifiedAt)))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Who files a ticket: the signed-in customer of its email verifies it; anyone else could have typed
+ * the address, so theirs waits for the owner (a first ticket's for its address to be confirmed).
+ */
+export interface Filer {
+  passwordDigest?: string;
+  signedInAs?: string;
 }
 
 /** A new open ticket's row, as it is stored. */
-function newTicketRow(fields: TicketFields, now: Date): TicketRow {
-  return { ...fields, id: randomUUID(), status: 'open', isVerified: true, createdAt: now, updatedAt: now };
+function newTicketRow(fields: TicketFields, filer: Filer, now: Date): TicketRow {
+  const isVerified = filer.signedInAs === fields.email;
+  return { ...fields, id: randomUUID(), status: 'open', isVerified, createdAt: now, updatedAt: now };
 }
 
 /**
@@ -58,20 +58,10 @@ async function insertTicket(
   const inserted = db
     .$with('inserted', { id: sql<string>`id` })
     .as(sql`${insertForEachRow(tickets, ticket, source)} returning id`);
-  const notices = mailSteps(
-    db,
-    deliversMail(deps.env),
-    deskNoticeMail(
-      db,
-      deps,
-      { kind: 'new_ticket', ticket },
-      ticket.createdAt,
-      sql`exists (select from ${inserted})`,
-    ),
-  );
+  const notices = newTicketNotices(db, deps, ticket, sql`exists (select from ${inserted})`);
   const [outcome] = await db
     .with(inserted, ...notices.steps)
-    .select({ written: notices.written })
+    .select(notices.selection)
     .from(inserted);
   if (!outcome) return false;
   reportWrittenMail(deps, outcome.written);
@@ -80,44 +70,46 @@ async function insertTicket(
 
 /**
  * Creates an open ticket and tells the admins. An email whose password is confirmed needs none; any
- * other must bring one, which is stored (replacing an unconfirmed one) with the ticket and a link to
- * confirm the address, sent to that address: only its owner can make the password open anything.
- * When two first tickets for one email race, the unique email key serialises them.
+ * other must bring one, which is kept only on the link to confirm that address, mailed to it unless
+ * `confirmation` holds it back: the attempt never touches another attempt's link, and only the inbox's
+ * owner can make a password work.
  */
 export async function submitTicket(
   deps: SubmitDeps,
   fields: TicketFields,
-  passwordDigest: string | undefined,
+  { passwordDigest, signedInAs }: Filer,
   now: Date,
+  confirmation: ConfirmationMail = 'sent',
 ): Promise<TicketRow> {
   const { db } = deps;
-  const ticket = newTicketRow(fields, now);
+  const ticket = newTicketRow(fields, { signedInAs }, now);
+  const confirmed = sql`${emailPasswords} where ${and(eq(emailPasswords.email, fields.email), isNotNull(emailPasswords.verifiedAt))}`;
   if (passwordDigest === undefined) {
-    const confirmed = sql`${emailPasswords} where ${and(eq(emailPasswords.email, fields.email), isNotNull(emailPasswords.verifiedAt))}`;
     if (!(await insertTicket(deps, db, ticket, confirmed))) throw passwordRequired();
     return ticket;
   }
-  // argon2id runs before the transaction so no row lock waits on it.
+  // argon2id runs before the transaction so it holds nothing while it works.
   const passwordHash = await hashPasswordDigest(passwordDigest);
   const { email, language } = fields;
   return db.transaction(async (tx) => {
-    const stored = await tx
-      .insert(emailPasswords)
-      .values({ email, passwordHash, language, createdAt: now })
-      .onConflictDoUpdate({
-        target: emailPasswords.email,
-        set: { passwordHash, language, createdAt: now },
-        setWhere: isNull(emailPasswords.verifiedAt),
-      })
-      .returning({ email: emailPasswords.email });
-    if (stored.length === 0) throw passwordAlreadySet();
-    await insertTicket(deps, tx, ticket, sql`(select) as always`);
-    await sendConfirmationLink(tx, deps, { email, passwordHash, language }, now);
+    if (
+      !(await insertTicket(
+        deps,
+        tx,
+        ticket,
+        sql`(select where not exists (select from ${confirmed})) as new`,
+      ))
+    ) {
+      throw passwordAlreadySet();
+    }
+    const address = { email, passwordHash, ticketId: ticket.id, language };
+    if (confirmation === 'sent') await sendConfirmationLink(tx, deps, address, now);
+    else await holdConfirmationLink(tx, address, now);
     return ticket;
   });
 }
 
 /** What a honeypot submission is told: indistinguishable from a real answer, but nothing is stored. */
-export function decoyTicket(fields: TicketFields, now: Date): TicketRow {
-  return newTicketRow(fields, now);
+export function decoyTicket(fields: TicketFields, filer: Filer, now: Date): TicketRow {
+  return newTicketRow(fields, filer, now);
 }

@@ -13,6 +13,7 @@ export function ticketBody(row: TicketRow): Ticket {
     status: row.status,
     name: row.name,
     email: row.email,
+    isVerified: row.isVerified,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
