@@ -27,6 +27,9 @@ export default defineConfig({
     // The client entry awaits its message catalog before rendering.
     target: 'es2022',
     emptyOutDir: true,
+    // One stylesheet for the whole app. Split per chunk, it was listed among every lazy chunk's
+    // dependencies, and a prerendered page, whose stylesheet is inline, fetched it again.
+    cssCodeSplit: false,
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` },

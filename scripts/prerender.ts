@@ -1,6 +1,7 @@
 /**
- * Turns the Vite build into the pages the server sends: home and 404 rendered to HTML, plus the
- * empty app shell, each in English and French, written to dist/pages. Then precompresses the
+ * Turns the Vite build into the pages the server sends: the prerendered pages (home, the sign-in cards,
+ * the link pages) and 404 rendered to HTML, plus the empty app shell, each in English and French,
+ * written to dist/pages. Then precompresses the
  * static assets so the server can send them without compressing per request.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -8,8 +9,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { escapeHtml } from '#server/site/html-escape.ts';
-import { type PageKind, pageFileName } from '#server/site/site-pages.ts';
+import { type PageKind, pageFileName, pageKinds } from '#server/site/site-pages.ts';
 import { type Language, languages } from '#shared/language.ts';
+import { deadLinkMeta, isDeadLinkKind, prerenderedPages } from '#shared/prerendered-pages.ts';
 import { siteConfigPlaceholders } from '#shared/site-config.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -49,26 +51,44 @@ function withInlineIcon(html: string): string {
   return html.replace(iconLink, () => `<link rel="icon" href="${iconDataUrl}" type="image/svg+xml" />`);
 }
 
+const descriptionMeta = '<meta name="description" content="%%PAGE_DESCRIPTION%%" />';
+if (!template.includes(descriptionMeta)) throw new Error('the built index.html has no description meta tag');
+
+/** The sign-in cards, the link pages (dead ones too) and the app shell's pages are nobody's search result. */
+function isPrivate(kind: PageKind): boolean {
+  if (kind === 'shell' || isDeadLinkKind(kind)) return true;
+  return kind !== 'not-found' && prerenderedPages[kind].private;
+}
+
+/** What the head says besides the template: kept out of search engines, drawn as a dead link. */
+function headTags(kind: PageKind): string {
+  const { name, content } = deadLinkMeta;
+  return [
+    ...(isPrivate(kind) ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(isDeadLinkKind(kind) ? [`<meta name="${name}" content="${content}" />`] : []),
+  ]
+    .map((tag) => `\n    ${tag}`)
+    .join('');
+}
+
 async function page(kind: PageKind, language: Language): Promise<string> {
-  const { meta } = await entry.loadMessages(language);
   const product = siteConfigPlaceholders.productName;
-  const title =
-    kind === 'home'
-      ? meta.homeTitle(product)
-      : kind === 'not-found'
-        ? meta.notFoundTitle(product)
-        : meta.appTitle(product);
-  const body = kind === 'shell' ? '' : await entry.renderPage(kind, language);
+  const { meta } = await entry.loadMessages(language);
+  const rendered =
+    kind === 'shell'
+      ? { title: meta.appTitle(product), description: meta.homeDescription(product), html: '' }
+      : await entry.renderPage(kind, language);
   const html = template
     .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace('%%PAGE_TITLE%%', escapeHtml(title))
-    .replace('%%PAGE_DESCRIPTION%%', escapeHtml(meta.homeDescription(product)))
-    .replace('<!--app-html-->', body);
+    .replace('%%PAGE_TITLE%%', escapeHtml(rendered.title))
+    .replace(descriptionMeta, () => `${descriptionMeta}${headTags(kind)}`)
+    .replace('%%PAGE_DESCRIPTION%%', escapeHtml(rendered.description))
+    .replace('<!--app-html-->', () => rendered.html);
   return kind === 'shell' ? html : withInlineIcon(withInlineStylesheet(html));
 }
 
 mkdirSync(pagesDir, { recursive: true });
-for (const kind of ['home', 'not-found', 'shell'] as const) {
+for (const kind of pageKinds) {
   for (const language of languages) {
     writeFileSync(join(pagesDir, pageFileName(kind, language)), await page(kind, language));
   }
@@ -89,4 +109,4 @@ function precompress(dir: string): void {
   }
 }
 precompress(clientDir);
-console.log(`prerendered ${languages.length * 3} pages into dist/pages`);
+console.log(`prerendered ${languages.length * pageKinds.length} pages into dist/pages`);

@@ -1,31 +1,80 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { adminPageTitle } from '#client/app/pages/admin-page.tsx';
 import { Providers } from '#client/app/providers.tsx';
-import { AppRoutes } from '#client/app/routes.tsx';
+import { AppRoutes, preloadPage } from '#client/app/routes.tsx';
+import { loadDeskMessages } from '#client/lib/desk-messages.tsx';
 import { loadMessages } from '#client/lib/i18n.tsx';
+import type { DeskMessages } from '#client/locales/en/desk.ts';
+import type { Messages } from '#client/locales/en/index.ts';
 import type { Language } from '#shared/language.ts';
+import {
+  type DeadLinkKind,
+  deadLinkKind,
+  linkPageKinds,
+  PRERENDERED_LINK_TOKEN,
+  type PrerenderedKind,
+  prerenderedPages,
+} from '#shared/prerendered-pages.ts';
 import { siteConfigPlaceholders } from '#shared/site-config.ts';
 
-export type PrerenderedKind = 'home' | 'not-found';
+const NOT_FOUND_PATH = '/__not-found__';
 
-const pathFor: Record<PrerenderedKind, string> = { home: '/', 'not-found': '/__not-found__' };
+/** The pages as the router knows them; a dead link is drawn by its link page. */
+type RoutedKind = Exclude<PrerenderedKind, DeadLinkKind>;
 
-export { loadMessages };
+/** Each page's title, as the page itself sets it once its code runs. */
+const titles: Record<RoutedKind, (messages: Messages & DeskMessages, product: string) => string> = {
+  home: ({ meta }, product) => meta.homeTitle(product),
+  'not-found': ({ meta }, product) => meta.notFoundTitle(product),
+  'my-tickets': ({ portal }, product) => portal.pageTitle(product),
+  admin: adminPageTitle,
+  'confirm-email': ({ emailLinks }, product) => emailLinks.confirm.pageTitle(product),
+  'reset-password': ({ emailLinks }, product) => emailLinks.reset.pageTitle(product),
+};
+
+export interface RenderedPage {
+  title: string;
+  /** The site's description, for the meta tag. */
+  description: string;
+  html: string;
+}
 
 /**
- * Renders a page to HTML at build time. The site configuration is rendered as placeholders
- * that the server replaces with the running instance's values.
+ * Renders a page to HTML at build time, once its code and strings have loaded. renderToString, not
+ * react-dom/static: prerender outlines large Suspense boundaries behind inline scripts, which the CSP
+ * refuses. The site configuration is rendered as placeholders that the server replaces with the running
+ * instance's values.
  */
-export async function renderPage(kind: PrerenderedKind, language: Language): Promise<string> {
+export async function renderPage(kind: PrerenderedKind, language: Language): Promise<RenderedPage> {
   const messages = await loadMessages(language);
-  return renderToString(
+  const desk = await loadDeskMessages(language);
+  const deadLinkOf = linkPageKinds.find((linkKind) => kind === deadLinkKind(linkKind));
+  const pageKind = deadLinkOf ?? (kind as RoutedKind);
+  const page = pageKind === 'not-found' ? { path: NOT_FOUND_PATH, link: false } : prerenderedPages[pageKind];
+  await preloadPage(page.path, language);
+  const context = {
+    language,
+    messages,
+    config: siteConfigPlaceholders,
+    deadLinkToken: deadLinkOf && PRERENDERED_LINK_TOKEN,
+  };
+  const html = renderToString(
     <StrictMode>
-      <Providers context={{ language, messages, config: siteConfigPlaceholders }}>
-        <Router ssrPath={pathFor[kind]}>
+      <Providers context={context}>
+        <Router ssrPath={page.path} ssrSearch={page.link ? `token=${PRERENDERED_LINK_TOKEN}` : ''}>
           <AppRoutes />
         </Router>
       </Providers>
     </StrictMode>,
   );
+  const product = siteConfigPlaceholders.productName;
+  return {
+    title: titles[pageKind]({ ...messages, ...desk }, product),
+    description: messages.meta.homeDescription(product),
+    html,
+  };
 }
+
+export { loadMessages };

@@ -1,13 +1,15 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { trimTrailingSlash } from 'hono/trailing-slash';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
-import { clientRenderedPaths, pagePaths } from '#shared/routes.ts';
+import { isLinkPage, prerenderedPageFor } from '#shared/prerendered-pages.ts';
+import { clientRenderedPaths } from '#shared/routes.ts';
+import { linkPageKind } from './link-page-kind.ts';
 import { detectLanguage, pageLanguage } from './page-language.ts';
 import { platformPlaceholderHtml } from './platform-placeholder.ts';
 import { sendPage } from './send-page.ts';
 import { PLACEHOLDER_PLATFORM_PATH } from './site-config.ts';
 import type { PageKind, SitePages } from './site-pages.ts';
+import { trimTrailingSlash } from './trim-trailing-slash.ts';
 
 export interface Site {
   pages: SitePages;
@@ -15,9 +17,10 @@ export interface Site {
   clientDir: string;
 }
 
-function pageKindFor(path: string): PageKind {
-  if (path === pagePaths.home) return 'home';
-  return clientRenderedPaths.includes(path) ? 'shell' : 'not-found';
+async function pageKindFor(c: Context<AppEnv>): Promise<PageKind> {
+  const prerendered = prerenderedPageFor(c.req.path);
+  if (prerendered) return isLinkPage(prerendered) ? linkPageKind(c, prerendered) : prerendered;
+  return clientRenderedPaths.includes(c.req.path) ? 'shell' : 'not-found';
 }
 
 /** Static files, then the prerendered pages in the visitor's language; unknown pages are a real 404. */
@@ -39,15 +42,15 @@ export function siteRoutes({ pages, clientDir }: Site) {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
       }),
     )
-    .use(trimTrailingSlash())
+    .use(trimTrailingSlash)
     .get(PLACEHOLDER_PLATFORM_PATH, detectLanguage, (c) => {
       c.header('Cache-Control', 'no-cache');
       c.header('Vary', 'Accept-Language, Cookie');
       return c.html(platformPlaceholderHtml(pageLanguage(c), c.var.deps.env.PRODUCT_NAME));
     })
-    .get('*', detectLanguage, (c) => {
+    .get('*', detectLanguage, async (c) => {
       const language = pageLanguage(c);
-      const kind = pageKindFor(c.req.path);
+      const kind = await pageKindFor(c);
       return sendPage(c, pages(kind, language), kind === 'not-found' ? 404 : 200);
     });
 }

@@ -1,13 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Language, languages } from '#shared/language.ts';
+import {
+  deadLinkKind,
+  linkPageKinds,
+  type PrerenderedKind,
+  type PrerenderedPathKind,
+  prerenderedPages,
+} from '#shared/prerendered-pages.ts';
 import { type SiteConfig, siteConfigPlaceholders } from '#shared/site-config.ts';
 import { escapeHtml } from './html-escape.ts';
 import { type EncodedPage, encodePage } from './send-page.ts';
 
-export const pageKinds = ['home', 'not-found', 'shell'] as const;
+/** The prerendered pages, and the app shell that the other client-rendered pages start from. */
+export type PageKind = PrerenderedKind | 'shell';
 
-export type PageKind = (typeof pageKinds)[number];
+export const pageKinds: readonly PageKind[] = [
+  ...(Object.keys(prerenderedPages) as PrerenderedPathKind[]),
+  ...linkPageKinds.map(deadLinkKind),
+  'not-found',
+  'shell',
+];
 
 /** The marker the prerenderer leaves in <meta name="site-config" content="…">. */
 export const SITE_CONFIG_MARKER = '%%SITE_CONFIG%%';
