@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArrivedDeadProvider } from '#client/features/email-links/arrived-dead.tsx';
 import { I18nProvider } from '#client/lib/i18n.tsx';
 import { SiteConfigProvider } from '#client/lib/site-config.tsx';
 import type { Messages } from '#client/locales/en/index.ts';
@@ -9,6 +10,8 @@ export interface AppContext {
   language: Language;
   messages: Messages;
   config: SiteConfig;
+  /** The emailed link's token the server found dead and drew its page for. */
+  deadLinkToken?: string;
 }
 
 /** Everything above the router, identical in the prerenderer and the browser. */
@@ -16,7 +19,7 @@ export function Providers({ context, children }: { context: AppContext; children
   return (
     <SiteConfigProvider config={context.config}>
       <I18nProvider language={context.language} messages={context.messages}>
-        {children}
+        <ArrivedDeadProvider token={context.deadLinkToken}>{children}</ArrivedDeadProvider>
       </I18nProvider>
     </SiteConfigProvider>
   );

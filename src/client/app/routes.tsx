@@ -1,45 +1,64 @@
-import { lazy } from 'react';
-import { Route, Switch } from 'wouter';
+import type { ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '#client/app/pages/home-page.tsx';
 import { NotFoundPage } from '#client/app/pages/not-found-page.tsx';
+import { loadDeskMessages } from '#client/lib/desk-messages.tsx';
+import type { Language } from '#shared/language.ts';
 import { pagePaths } from '#shared/routes.ts';
+import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-const AdminPage = lazy(() =>
-  import('#client/app/pages/admin-page.tsx').then((module) => ({ default: module.AdminPage })),
-);
-const AdminAuditPage = lazy(() =>
-  import('#client/app/pages/admin-audit-page.tsx').then((module) => ({ default: module.AdminAuditPage })),
-);
-const AdminTicketsPage = lazy(() =>
-  import('#client/app/pages/admin-tickets-page.tsx').then((module) => ({ default: module.AdminTicketsPage })),
-);
-const AdminMailPage = lazy(() =>
-  import('#client/app/pages/admin-mail-page.tsx').then((module) => ({ default: module.AdminMailPage })),
-);
-const ConfirmEmailPage = lazy(() =>
-  import('#client/app/pages/confirm-email-page.tsx').then((module) => ({ default: module.ConfirmEmailPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('#client/app/pages/reset-password-page.tsx').then((module) => ({
-    default: module.ResetPasswordPage,
-  })),
-);
-const TurnOffMailPage = lazy(() =>
-  import('#client/app/pages/turn-off-mail-page.tsx').then((module) => ({ default: module.TurnOffMailPage })),
-);
-const DeskLayout = lazy(() =>
-  import('#client/app/layouts/desk-layout.tsx').then((module) => ({ default: module.DeskLayout })),
-);
-const MyTicketsPage = lazy(() =>
-  import('#client/app/pages/my-tickets-page.tsx').then((module) => ({ default: module.MyTicketsPage })),
+const DeskLayout = lazyPage<{ children: ReactNode }>(() =>
+  import('#client/app/layouts/desk-layout.tsx').then((module) => module.DeskLayout),
 );
 
-/**
- * The one route table. Prerendered pages (home, 404) are imported eagerly so they hydrate at once;
- * the others load their code on first visit (React.lazy). The desk pages share one DeskLayout element
- * in the same place, so moving between them keeps it mounted.
- */
+/** The pages inside DeskLayout, by path; each loads its code on first visit. */
+const deskPages = new Map<string, LazyPage>([
+  [pagePaths.myTickets, lazyPage(() => import('./pages/my-tickets-page.tsx').then((m) => m.MyTicketsPage))],
+  [pagePaths.admin, lazyPage(() => import('./pages/admin-page.tsx').then((m) => m.AdminPage))],
+  [
+    pagePaths.adminTickets,
+    lazyPage(() => import('./pages/admin-tickets-page.tsx').then((m) => m.AdminTicketsPage)),
+  ],
+  [
+    pagePaths.adminAudit,
+    lazyPage(() => import('./pages/admin-audit-page.tsx').then((m) => m.AdminAuditPage)),
+  ],
+  [pagePaths.adminMail, lazyPage(() => import('./pages/admin-mail-page.tsx').then((m) => m.AdminMailPage))],
+  [
+    pagePaths.confirmEmail,
+    lazyPage(() => import('./pages/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage)),
+  ],
+  [
+    pagePaths.resetPassword,
+    lazyPage(() => import('./pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
+  ],
+  [
+    pagePaths.turnOffMail,
+    lazyPage(() => import('./pages/turn-off-mail-page.tsx').then((m) => m.TurnOffMailPage)),
+  ],
+]);
+
+/** Loads the code and strings `path`'s page renders with, so it is prerendered or hydrated without suspending. */
+export function preloadPage(path: string, language: Language): Promise<unknown> {
+  const Page = deskPages.get(path);
+  if (!Page) return Promise.resolve();
+  return Promise.all([DeskLayout.preload(), Page.preload(), loadDeskMessages(language)]);
+}
+
+/** Every desk page in one DeskLayout element in the same place, so moving between them keeps it mounted. */
+function DeskOrNotFound() {
+  const [path] = useLocation();
+  const Page = deskPages.get(path);
+  if (!Page) return <NotFoundPage />;
+  return (
+    <DeskLayout>
+      <Page />
+    </DeskLayout>
+  );
+}
+
+/** The one route table. The landing page and 404 are imported eagerly, the desk pages load their code. */
 export function AppRoutes() {
   return (
     <RootLayout>
@@ -47,48 +66,8 @@ export function AppRoutes() {
         <Route path={pagePaths.home}>
           <HomePage />
         </Route>
-        <Route path={pagePaths.myTickets}>
-          <DeskLayout>
-            <MyTicketsPage />
-          </DeskLayout>
-        </Route>
-        <Route path={pagePaths.admin}>
-          <DeskLayout>
-            <AdminPage />
-          </DeskLayout>
-        </Route>
-        <Route path={pagePaths.adminTickets}>
-          <DeskLayout>
-            <AdminTicketsPage />
-          </DeskLayout>
-        </Route>
-        <Route path={pagePaths.adminAudit}>
-          <DeskLayout>
-            <AdminAuditPage />
-          </DeskLayout>
-        </Route>
-        <Route path={pagePaths.adminMail}>
-          <DeskLayout>
-            <AdminMailPage />
-          </DeskLayout>
-        </Route>
-        <Route path={pagePaths.confirmEmail}>
-          <DeskLayout>
-            <ConfirmEmailPage />
-          </DeskLayout>
-        </Route>
-        <Route path={pagePaths.resetPassword}>
-          <DeskLayout>
-            <ResetPasswordPage />
-          </DeskLayout>
-        </Route>
-        <Route path={pagePaths.turnOffMail}>
-          <DeskLayout>
-            <TurnOffMailPage />
-          </DeskLayout>
-        </Route>
         <Route>
-          <NotFoundPage />
+          <DeskOrNotFound />
         </Route>
       </Switch>
     </RootLayout>

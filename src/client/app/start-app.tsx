@@ -1,16 +1,26 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readDeadLinkToken } from '#client/features/email-links/arrived-dead.tsx';
 import { loadMessages } from '#client/lib/i18n.tsx';
 import { readSiteConfig } from '#client/lib/site-config.tsx';
 import { defaultLanguage, isLanguage } from '#shared/language.ts';
 import { Providers } from './providers.tsx';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes, preloadPage } from './routes.tsx';
 
-/** Hydrates a prerendered page (home, 404), or renders the app shell's page from scratch. */
+/**
+ * Hydrates a prerendered page, or renders the app shell's page from scratch, once the page's code and
+ * strings are there: hydrated at once, a prerendered desk page never shows its loading state.
+ */
 export async function startApp(container: HTMLElement): Promise<void> {
   const pageLanguage = document.documentElement.lang;
   const language = isLanguage(pageLanguage) ? pageLanguage : defaultLanguage;
-  const context = { language, messages: await loadMessages(language), config: readSiteConfig(document) };
+  const [messages] = await Promise.all([loadMessages(language), preloadPage(location.pathname, language)]);
+  const context = {
+    language,
+    messages,
+    config: readSiteConfig(document),
+    deadLinkToken: readDeadLinkToken(document),
+  };
   const app = (
     <StrictMode>
       <Providers context={context}>

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { EMAIL_MAX_LENGTH } from '#shared/constants.ts';
 
 interface EmailFieldProps {
@@ -14,6 +15,7 @@ interface EmailFieldProps {
 
 /** A labelled email input, as the ticket form and the sign-in card both ask for one. */
 export function EmailField({ id, label, ...input }: EmailFieldProps) {
+  const hydrated = useHydrated();
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -24,6 +26,8 @@ export function EmailField({ id, label, ...input }: EmailFieldProps) {
         autoComplete="email"
         required
         maxLength={EMAIL_MAX_LENGTH}
+        // Typed into before the page's code runs, the field would lose it to React's state.
+        readOnly={!hydrated}
         {...input}
       />
     </div>

@@ -9,39 +9,43 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import { requestPasswordReset } from '#client/lib/session/email-links-api.ts';
 import { showLinkRequestFailure } from '#client/lib/session/link-request-failure.ts';
 import { showToast } from '#client/lib/toast.ts';
+import { useReturnFocus } from '#client/lib/use-return-focus.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 
 // The server checks the address strictly; this only catches what a person can fix at once.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-interface ForgotPasswordDialogProps {
+export interface ForgotPasswordDialogProps {
   account: AccountKind;
   /** What the sign-in form already holds, so nobody types their address twice. */
   email: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
 /**
  * 'Forgot password?' under a sign-in form: asks for the email and sends a reset link. The toast says
  * the same whether or not the account exists, as the server does.
  */
-export function ForgotPasswordDialog({ account, email: signInEmail }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
+  const { account, email: signInEmail, open, onOpenChange } = props;
   const { emailLinks: t, common } = useDeskMessages();
   const { language } = useLanguage();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
-
-  function changeOpen(next: boolean) {
-    if (next) setEmail(signInEmail.trim());
-    setOpen(next);
+  const returnFocus = useReturnFocus(open);
+  // Each opening starts from what the sign-in form holds then.
+  const [shownOpen, setShownOpen] = useState(false);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) setEmail(signInEmail.trim());
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +59,7 @@ export function ForgotPasswordDialog({ account, email: signInEmail }: ForgotPass
     try {
       await requestPasswordReset(address, account, language);
       showToast('success', t.forgot.sentTitle, t.forgot.sent(address));
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       showLinkRequestFailure(error, t);
     } finally {
@@ -64,13 +68,8 @@ export function ForgotPasswordDialog({ account, email: signInEmail }: ForgotPass
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="link" size="sm" className="h-auto justify-self-end px-0">
-          {t.forgot.open}
-        </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={common.close} className="sm:max-w-md">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={common.close} onCloseAutoFocus={returnFocus} className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t.forgot.title}</DialogTitle>
           <DialogDescription>{t.forgot.description}</DialogDescription>

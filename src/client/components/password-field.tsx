@@ -3,6 +3,7 @@ import { type ChangeEvent, type Ref, useId, useState } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 
 interface PasswordFieldProps {
   label: string;
@@ -28,6 +29,7 @@ export function PasswordField({
   const { common } = useMessages();
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   const toggleLabel = visible ? common.hidePassword : common.showPassword;
   return (
     <div className="grid gap-2">
@@ -43,6 +45,8 @@ export function PasswordField({
           aria-describedby={help ? `${id}-help` : undefined}
           placeholder={placeholder}
           value={value}
+          // Typed into before the page's code runs, the field would lose it to React's state.
+          readOnly={!hydrated}
           onChange={onChange}
           className="pr-11"
         />

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, use, useContext, useEffect, useState } from 'react';
 import type { DeskMessages } from '#client/locales/en/desk.ts';
 import type { Messages } from '#client/locales/en/index.ts';
 import type { Language } from '#shared/language.ts';
@@ -42,11 +42,12 @@ function combined(
 const DeskMessagesContext = createContext<DeskCatalog | null>(null);
 
 /**
- * Gives the desk pages their strings beside the site's, showing `fallback` until the first catalog has
- * arrived. After a language switch the page keeps its previous strings, site and desk alike, until the new
- * language's desk strings are there, so it never speaks two languages at once.
+ * Gives the desk pages their strings beside the site's. Until the first catalog has arrived it suspends,
+ * so a prerendered desk page stays as the HTML drew it while hydration waits. After a language switch the
+ * page keeps its previous strings, site and desk alike, until the new language's desk strings are there,
+ * so it never speaks two languages at once.
  */
-export function DeskMessagesProvider({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function DeskMessagesProvider({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   const messages = useMessages();
   const [shown, setShown] = useState(() => combined(language, messages));
@@ -62,8 +63,8 @@ export function DeskMessagesProvider({ fallback, children }: { fallback: ReactNo
     };
   }, [language, messages, shown]);
 
-  if (!shown) return fallback;
-  return <DeskMessagesContext value={shown.messages}>{children}</DeskMessagesContext>;
+  const catalog = shown?.messages ?? { ...messages, ...use(loadDeskMessages(language)) };
+  return <DeskMessagesContext value={catalog}>{children}</DeskMessagesContext>;
 }
 
 /** The site's and the desks' message catalogs of the current language, inside a desk page. */

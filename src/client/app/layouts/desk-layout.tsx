@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageLoading } from '#client/app/page-loading.tsx';
 import { DeskMessagesProvider } from '#client/lib/desk-messages.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 
@@ -13,7 +12,7 @@ const queryClient = createQueryClient();
 export function DeskLayout({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <DeskMessagesProvider fallback={<PageLoading />}>{children}</DeskMessagesProvider>
+      <DeskMessagesProvider>{children}</DeskMessagesProvider>
     </QueryClientProvider>
   );
 }

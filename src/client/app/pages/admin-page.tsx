@@ -1,16 +1,31 @@
-import { AdminDashboard } from '#client/features/admin/components/admin-dashboard.tsx';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '#client/app/page-loading.tsx';
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
 import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import type { DeskMessages } from '#client/locales/en/desk.ts';
+
+// Loaded once an admin is signed in, so the login card is usable without the dashboard's code.
+const AdminDashboard = lazy(() =>
+  import('#client/features/admin/components/admin-dashboard.tsx').then((module) => ({
+    default: module.AdminDashboard,
+  })),
+);
+
+export function adminPageTitle({ admin }: DeskMessages, product: string): string {
+  return `${admin.dashboard.title} — ${product}`;
+}
 
 export function AdminPage() {
-  const { admin } = useDeskMessages();
+  const messages = useDeskMessages();
   const { productName } = useSiteConfig();
-  useDocumentTitle(`${admin.dashboard.title} — ${productName}`);
+  useDocumentTitle(adminPageTitle(messages, productName));
   return (
     <AdminGate>
-      <AdminDashboard />
+      <Suspense fallback={<PageLoading />}>
+        <AdminDashboard />
+      </Suspense>
     </AdminGate>
   );
 }

@@ -25,6 +25,16 @@ export function closeTicket(id: string) {
   return json(api.tickets[':id'].$patch({ param: { id }, json: { status: 'closed' } }));
 }
 
+/** 'Yes, I filed this', for a ticket filed with the customer's email without signing in. */
+export function verifyTicket(id: string) {
+  return json(api.tickets[':id'].verification.$post({ param: { id } }));
+}
+
+/** 'Not mine': deletes a ticket filed with the customer's email without signing in. */
+export async function disownTicket(id: string) {
+  await api.tickets[':id'].$delete({ param: { id } });
+}
+
 /** Sign-in fetches the first page for its welcome count; the list reuses it instead of asking again. */
 const LIST_FRESH_MS = 30_000;
 

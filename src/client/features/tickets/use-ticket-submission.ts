@@ -17,6 +17,9 @@ interface SubmissionOptions {
   onSubmitted: () => void;
 }
 
+/** The success toast says what became of a first ticket's confirmation link. */
+const submittedToast = { sent: 'submittedNew', held: 'submittedHeld', none: 'submittedExisting' } as const;
+
 const passwordConflicts: ApiErrorCode[] = ['password_already_set', 'password_required'];
 
 /** Validates, hashes the new password in the browser, sends the ticket and raises the product's toasts. */
@@ -64,7 +67,7 @@ export function useTicketSubmission({
       const problem = ticketFormProblem(values, confirmed);
       if (problem) return refuse(problem);
       const passwordHash = confirmed === 'new' ? await passwordDigest(values.password, email) : undefined;
-      await postTicket({
+      const { confirmation } = await postTicket({
         email,
         name: values.name.trim(),
         subject: values.subject.trim(),
@@ -73,11 +76,7 @@ export function useTicketSubmission({
         website: values.website || undefined,
         language,
       });
-      showToast(
-        'success',
-        t.toast.submittedTitle,
-        passwordHash ? t.toast.submittedNew : t.toast.submittedExisting,
-      );
+      showToast('success', t.toast.submittedTitle, t.toast[submittedToast[confirmation ?? 'none']]);
       onSubmitted();
     } catch (error) {
       fail(error, email);

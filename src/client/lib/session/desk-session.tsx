@@ -1,9 +1,24 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { SESSION_LIFETIME_MS } from '#shared/constants.ts';
 import type { Session, SessionType } from '#shared/schemas/session.ts';
-import { clearSupportSession, readSupportSession, saveSupportSession } from './support-session.ts';
+import {
+  clearSupportSession,
+  readSupportSession,
+  saveSupportSession,
+  storedSupportSession,
+  subscribeSupportSession,
+  supportSessionOf,
+} from './support-session.ts';
 
 export interface DeskSession {
   session: Session | null;
@@ -17,22 +32,25 @@ const DeskSessionContext = createContext<DeskSession | null>(null);
 
 /**
  * A ticket desk's session as the page sees it: the support_session mirror of one type, dropped when
- * it expires. `cacheKey` prefixes the desk's queries, which go with the session.
+ * it expires. `cacheKey` prefixes the desk's queries, which go with the session. A prerendered page is
+ * hydrated as signed out, as the HTML was drawn, and shows the session's view right after.
  */
 export function DeskSessionProvider(props: { type: SessionType; cacheKey: QueryKey; children: ReactNode }) {
   const { type, cacheKey } = props;
   const queryClient = useQueryClient();
-  const [session, setSession] = useState(() => readSupportSession(type));
+  const stored = useSyncExternalStore(subscribeSupportSession, storedSupportSession, () => null);
+  const session = useMemo(() => supportSessionOf(stored, type), [stored, type]);
 
-  const begin = useCallback((next: Session) => {
-    saveSupportSession(next);
-    setSession(next);
-  }, []);
+  const begin = useCallback((next: Session) => saveSupportSession(next), []);
   const end = useCallback(() => {
-    clearSupportSession();
     queryClient.removeQueries({ queryKey: cacheKey });
-    setSession(null);
+    clearSupportSession();
   }, [queryClient, cacheKey]);
+
+  // Reading the mirror outside render drops it when it has expired or cannot be read.
+  useEffect(() => {
+    if (stored) readSupportSession(type);
+  }, [stored, type]);
 
   useEffect(() => {
     if (!session) return;

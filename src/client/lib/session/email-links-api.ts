@@ -12,9 +12,14 @@ export async function resendConfirmation(email: string, language: Language) {
   await api.auth['resend-confirmation'].$post({ json: { email, language } });
 }
 
-/** Opens a confirmation link: the address is confirmed and the customer signed in. */
-export function confirmEmail(token: string) {
-  return json(api.auth['confirm-email'].$post({ json: { token } }));
+/** Which address a confirmation link confirms, without using it up. */
+export function checkConfirmationLink(token: string) {
+  return json(api.auth['confirm-email'].link.$post({ json: { token } }));
+}
+
+/** Confirms the address with the password typed on the link's page; the customer is signed in. */
+export function confirmEmail(token: string, passwordHash: string, language: Language) {
+  return json(api.auth['confirm-email'].$post({ json: { token, passwordHash, language } }));
 }
 
 /** Whose password a reset link changes, without using it up. */

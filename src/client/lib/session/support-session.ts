@@ -6,19 +6,25 @@ import type { Session, SessionType } from '#shared/schemas/session.ts';
  * to decide what to show before the server answers; the httpOnly cookie is what the server trusts.
  */
 export function readSupportSession(type: SessionType, now = Date.now()): Session | null {
-  let stored: string | null;
-  try {
-    stored = localStorage.getItem(SESSION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  const stored = storedSupportSession();
   if (!stored) return null;
-  const session = asSession(safeJson(stored));
-  if (!session || now >= session.authenticatedAt + SESSION_LIFETIME_MS) {
+  const session = sessionInMirror(stored, now);
+  if (!session) {
     clearSupportSession();
     return null;
   }
   return session.type === type ? session : null;
+}
+
+/** The mirror's session of `type` in `stored`, without touching storage: null when absent, unreadable or expired. */
+export function supportSessionOf(stored: string | null, type: SessionType, now = Date.now()): Session | null {
+  const session = stored ? sessionInMirror(stored, now) : null;
+  return session?.type === type ? session : null;
+}
+
+function sessionInMirror(stored: string, now: number): Session | null {
+  const session = asSession(safeJson(stored));
+  return session && now < session.authenticatedAt + SESSION_LIFETIME_MS ? session : null;
 }
 
 /** sessionSchema's check, by hand: zod would triple the size of the desk pages that read the mirror. */
@@ -30,23 +36,43 @@ function asSession(value: unknown): Session | null {
   return { email, type, authenticatedAt: authenticatedAt as number, expiresAt: expiresAt as number };
 }
 
-export function saveSupportSession(session: Session): void {
+/** The mirror when storage is unavailable (private mode): the cookie session still works for this tab. */
+let unstored: string | null = null;
+const listeners = new Set<() => void>();
+
+/** The mirror as stored, a string React can compare between renders. */
+export function storedSupportSession(): string | null {
   try {
-    localStorage.setItem(
-      SESSION_STORAGE_KEY,
-      JSON.stringify({ ...session, email: session.email.toLowerCase() }),
-    );
+    return localStorage.getItem(SESSION_STORAGE_KEY) ?? unstored;
   } catch {
-    // Storage unavailable (private mode): the cookie session still works for this tab.
+    return unstored;
   }
 }
 
+/** Calls `listener` whenever this tab saves or clears the mirror. */
+export function subscribeSupportSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function saveSupportSession(session: Session): void {
+  const value = JSON.stringify({ ...session, email: session.email.toLowerCase() });
+  try {
+    localStorage.setItem(SESSION_STORAGE_KEY, value);
+  } catch {
+    unstored = value;
+  }
+  for (const listener of listeners) listener();
+}
+
 export function clearSupportSession(): void {
+  unstored = null;
   try {
     localStorage.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // nothing to clear
   }
+  for (const listener of listeners) listener();
 }
 
 function safeJson(text: string): unknown {

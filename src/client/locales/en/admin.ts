@@ -143,6 +143,7 @@ export const admin = {
       customer_reply_notice: 'Reply notice to a customer',
       customer_status_notice: 'Status notice to a customer',
       admin_new_ticket: 'New ticket notice',
+      admin_new_tickets: 'New tickets digest',
       admin_customer_reply: 'Customer reply notice',
     } satisfies Record<MailKind, string>,
     states: {
@@ -165,6 +166,7 @@ export const admin = {
   ticket: {
     from: (name: string, email: string) => `From ${name} (${email})`,
     emailNotConfirmed: 'Email not confirmed',
+    unverified: 'Filed without signing in',
     id: (shortId: string) => `ID: ${shortId}`,
     created: (date: string) => `Created ${date}`,
     responses: (count: number) => (count === 1 ? '1 response' : `${count} responses`),

@@ -43,6 +43,8 @@ export const tickets = {
       'Your ticket has been submitted successfully! You can view it in the dashboard with your existing password.',
     submittedNew:
       'Your ticket has been submitted successfully! Your password has been set: open the link we emailed you to confirm your address, then use your email and password to view your tickets in the dashboard.',
+    submittedHeld:
+      "Your ticket has been submitted successfully! Your password has been set, but we can't email you the link to confirm your address right now. In an hour, sign in to the dashboard with your email and password and choose 'Send the link again'.",
     failedTitle: 'Submission Failed',
     failed: 'There was an error submitting your ticket. Please try again.',
     rateLimited: 'Too many tickets have been submitted from your network. Please wait an hour and try again.',

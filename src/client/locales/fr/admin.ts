@@ -154,6 +154,7 @@ export const admin: DeskMessages['admin'] = {
       customer_reply_notice: 'Avis de réponse à un client',
       customer_status_notice: 'Avis de statut à un client',
       admin_new_ticket: 'Avis de nouvelle demande',
+      admin_new_tickets: 'Résumé des nouvelles demandes',
       admin_customer_reply: "Avis de réponse d'un client",
     },
     states: {
@@ -176,6 +177,7 @@ export const admin: DeskMessages['admin'] = {
   ticket: {
     from: (name, email) => `De ${name} (${email})`,
     emailNotConfirmed: 'Courriel non confirmé',
+    unverified: 'Soumise sans connexion',
     id: (shortId) => `ID : ${shortId}`,
     created: (date) => `Créée le ${date}`,
     responses: (count) => (count <= 1 ? `${count} réponse` : `${count} réponses`),

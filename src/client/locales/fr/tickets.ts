@@ -44,6 +44,8 @@ export const tickets: Messages['tickets'] = {
       'Votre demande a bien été soumise! Vous pouvez la consulter dans le tableau de bord avec votre mot de passe actuel.',
     submittedNew:
       'Votre demande a bien été soumise! Votre mot de passe a été créé : ouvrez le lien que nous vous avons envoyé par courriel pour confirmer votre adresse, puis utilisez votre courriel et votre mot de passe pour consulter vos demandes dans le tableau de bord.',
+    submittedHeld:
+      'Votre demande a bien été soumise! Votre mot de passe a été créé, mais nous ne pouvons pas vous envoyer le lien de confirmation par courriel pour l’instant. Dans une heure, connectez-vous au tableau de bord avec votre courriel et votre mot de passe, puis choisissez « Renvoyer le lien ».',
     failedTitle: "Échec de l'envoi",
     failed: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer.",
     rateLimited:

@@ -2,7 +2,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { EmailField } from '#client/components/email-field.tsx';
-import { ForgotPasswordDialog } from '#client/components/forgot-password-dialog.tsx';
+import { ForgotPassword } from '#client/components/forgot-password.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
@@ -10,6 +10,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSignIn } from '../use-admin-sign-in.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -22,6 +23,7 @@ export function AdminLogin() {
   const { submitting, submit, challenge, code, setCode, recoveryCodes, acknowledgeRecoveryCodes } =
     useAdminSignIn();
   const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);
+  const hydrated = useHydrated();
 
   function submitLabel(): string {
     if (challenge === null) return submitting ? t.login.submitting : t.login.submit;
@@ -94,10 +96,10 @@ export function AdminLogin() {
                   />
                 </>
               )}
-              <Button type="submit" disabled={submitting} className="w-full">
+              <Button type="submit" disabled={submitting || !hydrated} className="w-full">
                 {submitLabel()}
               </Button>
-              {challenge === null && <ForgotPasswordDialog account="admin" email={values.email} />}
+              {challenge === null && <ForgotPassword account="admin" email={values.email} />}
             </form>
           )}
           <Button asChild variant="link" className="mt-4 w-full">

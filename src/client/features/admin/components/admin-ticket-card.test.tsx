@@ -15,6 +15,7 @@ const ticket: AdminTicket = {
   status: 'open',
   name: 'Chloé Tremblay',
   email: 'chloe@shop.ca',
+  isVerified: true,
   createdAt: '2026-03-01T15:05:00.000Z',
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,
@@ -49,6 +50,18 @@ describe('a ticket card', () => {
     view.unmount();
     await renderDesk(<AdminTicketCard ticket={ticket} />, { language: 'fr' });
     expect(screen.queryByText('Courriel non confirmé')).toBeNull();
+  });
+
+  it('marks, in words, a ticket filed without signing in as its customer (issue 26)', async () => {
+    fakePortalApi({});
+    const view = await renderDesk(<AdminTicketCard ticket={{ ...ticket, isVerified: false }} />);
+    const card = screen.getByRole('article', { name: 'Invoice export is empty' });
+    expect(within(card).getByText('Filed without signing in')).toBeInTheDocument();
+    view.unmount();
+    await renderDesk(<AdminTicketCard ticket={{ ...ticket, isVerified: false }} />, { language: 'fr' });
+    expect(screen.getByText('Soumise sans connexion')).toBeInTheDocument();
+    await renderDesk(<AdminTicketCard ticket={ticket} />);
+    expect(screen.queryByText('Filed without signing in')).toBeNull();
   });
 
   it('changes the status at once and says so, with the underscore shown as a space', async () => {

@@ -1,6 +1,7 @@
 import { MailWarning, MessageSquare } from 'lucide-react';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
+import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
 import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
@@ -30,6 +31,7 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
               {t.ticket.emailNotConfirmed}
             </Badge>
           )}
+          {!ticket.isVerified && <UnverifiedBadge label={t.ticket.unverified} />}
           <TicketStatusBadge status={ticket.status} />
           <Badge variant="outline">
             <MessageSquare aria-hidden="true" />

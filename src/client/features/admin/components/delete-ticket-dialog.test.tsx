@@ -15,6 +15,7 @@ const ticket: AdminTicket = {
   status: 'closed',
   name: 'Chloé Tremblay',
   email: 'chloe@shop.ca',
+  isVerified: true,
   createdAt: '2026-03-01T15:05:00.000Z',
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,

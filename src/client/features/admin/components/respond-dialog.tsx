@@ -13,6 +13,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
 import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { ticketLimits } from '#shared/constants.ts';
@@ -71,7 +72,10 @@ function Conversation({ ticketId }: { ticketId: string }) {
       <section className="rounded-lg border border-border bg-muted/60 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold">{t.respond.originalRequest}</h3>
-          <TicketStatusBadge status={ticket.status} />
+          <div className="flex flex-wrap items-center gap-2">
+            {!ticket.isVerified && <UnverifiedBadge label={t.ticket.unverified} />}
+            <TicketStatusBadge status={ticket.status} />
+          </div>
         </div>
         <p className="mt-2 whitespace-pre-wrap break-words">{ticket.description}</p>
       </section>

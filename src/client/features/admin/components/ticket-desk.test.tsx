@@ -18,6 +18,7 @@ const ticket = {
   status: 'open' as const,
   name: 'Chloé Tremblay',
   email: 'chloe@shop.ca',
+  isVerified: true,
   createdAt: '2026-03-01T15:05:00.000Z',
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,

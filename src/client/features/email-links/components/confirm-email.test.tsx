@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
+import { passwordDigest } from '#shared/password-digest.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { deadLink, linkSession } from '#tests/support/link-answers.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
@@ -29,25 +30,48 @@ function renderConfirm(token: string, language: 'en' | 'fr' = 'en') {
   );
 }
 
-describe('ConfirmEmail', () => {
-  it('opens the link once, keeps the session mirror as a sign-in does, and lands on My Tickets', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
-    const api = fakePortalApi({
-      // Held until the test answers, so the working state can be seen.
-      'POST /api/auth/confirm-email': () =>
-        new Promise<{ status: number; body: unknown }>((resolve) => {
-          answer = resolve;
-        }) as unknown as Promise<never>,
-    });
-    await renderConfirm('tok-1');
-    expect(screen.getByRole('status')).toHaveTextContent('Confirming your email...');
-    await waitFor(() => expect(api.callsTo('POST /api/auth/confirm-email')).toHaveLength(1));
-    answer({ status: 200, body: { session: linkSession } });
+const usableLink = () => ({ status: 200, body: { email: 'ada@example.com' } });
 
+describe('ConfirmEmail', () => {
+  it('confirms nothing on opening: it names the address and asks for a password first', async () => {
+    const api = fakePortalApi({ 'POST /api/auth/confirm-email/link': usableLink });
+    await renderConfirm('tok-1');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your link...');
+    expect(await screen.findByText('For ada@example.com.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the password you chose with your ticket, or choose a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters.');
+    expect(api.callsTo('POST /api/auth/confirm-email/link')[0]?.body).toEqual({ token: 'tok-1' });
+    expect(api.callsTo('POST /api/auth/confirm-email')).toEqual([]);
+  });
+
+  it('sends the typed password’s digest, keeps the session mirror as a sign-in does, and lands on My Tickets', async () => {
+    const api = fakePortalApi({
+      'POST /api/auth/confirm-email/link': usableLink,
+      'POST /api/auth/confirm-email': () => ({ status: 200, body: { session: linkSession } }),
+    });
+    const { user } = await renderConfirm('tok-2');
+    const field = await screen.findByLabelText('Password');
+    await user.type(field, 'short');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Sign In' }));
+    expect(showToast).toHaveBeenCalledWith(
+      'error',
+      'Password Too Short',
+      'Password must be at least 6 characters long.',
+    );
+    expect(api.callsTo('POST /api/auth/confirm-email')).toEqual([]);
+
+    await user.type(field, 'er!');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Sign In' }));
     expect(await screen.findByText("the customer's tickets")).toBeInTheDocument();
-    expect(api.callsTo('POST /api/auth/confirm-email')).toEqual([
-      { route: 'POST /api/auth/confirm-email', body: { token: 'tok-1' } },
-    ]);
+    expect(api.callsTo('POST /api/auth/confirm-email')[0]?.body).toEqual({
+      token: 'tok-2',
+      passwordHash: await passwordDigest('shorter!', 'ada@example.com'),
+      language: 'en',
+    });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '')).toMatchObject({
       email: 'ada@example.com',
       type: 'user',
@@ -59,16 +83,46 @@ describe('ConfirmEmail', () => {
     );
   });
 
-  it('explains a used, expired or replaced link and links to My Tickets to ask for a new one', async () => {
-    fakePortalApi({ 'POST /api/auth/confirm-email': () => deadLink });
-    await renderConfirm('tok-2');
+  it('asks in French and confirms in French', async () => {
+    const api = fakePortalApi({
+      'POST /api/auth/confirm-email/link': usableLink,
+      'POST /api/auth/confirm-email': () => ({ status: 200, body: { session: linkSession } }),
+    });
+    const { user } = await renderConfirm('tok-fr', 'fr');
+    expect(await screen.findByText('Pour ada@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Confirmer votre courriel' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Entrez le mot de passe choisi avec votre demande, ou choisissez-en un nouveau.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mot de passe'), 'sirop d’érable');
+    await user.click(screen.getByRole('button', { name: 'Confirmer et se connecter' }));
+    expect(await screen.findByText("the customer's tickets")).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/confirm-email')[0]?.body).toMatchObject({ language: 'fr' });
+  });
+
+  it('explains a used, expired or confirmed link and links to My Tickets to ask for a new one', async () => {
+    fakePortalApi({ 'POST /api/auth/confirm-email/link': () => deadLink });
+    await renderConfirm('tok-3');
     expect(
       await screen.findByRole('heading', { name: 'This link has expired or was already used' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/a newer link has replaced this one/)).toBeInTheDocument();
+    expect(screen.getByText(/no longer once the address is confirmed/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Tickets' })).toHaveAttribute('href', '/my-tickets');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('says the link died when it is used up between the check and the confirmation', async () => {
+    fakePortalApi({
+      'POST /api/auth/confirm-email/link': usableLink,
+      'POST /api/auth/confirm-email': () => deadLink,
+    });
+    const { user } = await renderConfirm('tok-4');
+    await user.type(await screen.findByLabelText('Password'), 'maple syrup');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Sign In' }));
+    expect(
+      await screen.findByRole('heading', { name: 'This link has expired or was already used' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('says so in French, and without asking the server when the link has no token', async () => {
@@ -81,32 +135,29 @@ describe('ConfirmEmail', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('offers Try Again when the server cannot be reached, and confirms on the second try', async () => {
+  it('offers Try Again when the link cannot be checked, and asks for the password on the second try', async () => {
     let calls = 0;
     fakePortalApi({
-      'POST /api/auth/confirm-email': () => {
+      'POST /api/auth/confirm-email/link': () => {
         calls += 1;
-        return calls === 1
-          ? Promise.reject(new TypeError('Failed to fetch'))
-          : { status: 200, body: { session: linkSession } };
+        return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : usableLink();
       },
     });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = await renderConfirm('tok-3');
+    const { user } = await renderConfirm('tok-5');
     expect(await screen.findByRole('alert')).toHaveTextContent('Check your connection and try again.');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText("the customer's tickets")).toBeInTheDocument();
-    expect(calls).toBe(2);
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toBe(2));
   });
 
   it('says when too many links were opened from the network', async () => {
     fakePortalApi({
-      'POST /api/auth/confirm-email': () => ({
+      'POST /api/auth/confirm-email/link': () => ({
         status: 429,
         body: { error: { code: 'rate_limited', message: 'Too many requests.' } },
       }),
     });
-    await renderConfirm('tok-4');
+    await renderConfirm('tok-6');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many links were opened from your network. Please wait an hour and try again.',
     );

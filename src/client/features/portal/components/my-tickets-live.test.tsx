@@ -1,10 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REFRESH_MS } from '#client/lib/live-refresh.ts';
-import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY, type TicketStatus } from '#shared/constants.ts';
+import type { TicketStatus } from '#shared/constants.ts';
 import type { Ticket, TicketResponse } from '#shared/schemas/ticket.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
+import { storeCustomerSession } from '#tests/support/stored-session.ts';
 import { MyTickets } from './my-tickets.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -17,6 +18,7 @@ const ticket = (status: TicketStatus): Ticket => ({
   status,
   name: 'Ada',
   email: 'ada@example.com',
+  isVerified: true,
   createdAt: '2026-11-22T08:00:00.000Z',
   updatedAt: '2026-11-22T09:30:00.000Z',
 });
@@ -30,16 +32,7 @@ const adminReply: TicketResponse = {
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const now = Date.now();
-  localStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({
-      email: 'ada@example.com',
-      type: 'user',
-      authenticatedAt: now,
-      expiresAt: now + SESSION_LIFETIME_MS,
-    }),
-  );
+  storeCustomerSession();
 });
 
 afterEach(() => {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketStatus } from '#shared/constants.ts';
-import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import type { Ticket, TicketResponse } from '#shared/schemas/ticket.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
+import { storeCustomerSession } from '#tests/support/stored-session.ts';
 import { MyTickets } from './my-tickets.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -18,6 +18,7 @@ const ticket = (status: TicketStatus = 'open'): Ticket => ({
   status,
   name: 'Ada',
   email: 'ada@example.com',
+  isVerified: true,
   createdAt: new Date(2026, 10, 22, 8, 0).toISOString(),
   updatedAt: new Date(2026, 10, 22, 9, 30).toISOString(),
 });
@@ -32,16 +33,7 @@ const page = (tickets: Ticket[], total = tickets.length) => ({ tickets, page: 1,
 const failure = (status: number) => ({ status, body: { error: { code: 'e', message: 'e' } } });
 
 beforeEach(() => {
-  const now = Date.now();
-  localStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({
-      email: 'ada@example.com',
-      type: 'user',
-      authenticatedAt: now,
-      expiresAt: now + SESSION_LIFETIME_MS,
-    }),
-  );
+  storeCustomerSession();
 });
 
 afterEach(() => {

@@ -1,12 +1,13 @@
 import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { EmailField } from '#client/components/email-field.tsx';
-import { ForgotPasswordDialog } from '#client/components/forgot-password-dialog.tsx';
+import { ForgotPassword } from '#client/components/forgot-password.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useSignIn } from '../use-sign-in.ts';
 import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 
@@ -17,6 +18,7 @@ export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
   const { submitting, submit, unconfirmedEmail } = useSignIn();
   const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);
   const blank = values.email === '' || values.password === '';
+  const hydrated = useHydrated();
 
   return (
     <Card className="mx-auto w-full max-w-md">
@@ -45,7 +47,7 @@ export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
             value={values.password}
             onChange={(event) => setValues({ ...values, password: event.target.value })}
           />
-          <Button type="submit" disabled={blank || submitting} className="w-full">
+          <Button type="submit" disabled={blank || submitting || !hydrated} className="w-full">
             <LogIn aria-hidden="true" />
             {submitting ? t.signIn.submitting : t.signIn.submit}
           </Button>
@@ -56,7 +58,7 @@ export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
           </div>
         )}
         <div className="mt-2 grid">
-          <ForgotPasswordDialog account="customer" email={values.email} />
+          <ForgotPassword account="customer" email={values.email} />
         </div>
       </CardContent>
     </Card>

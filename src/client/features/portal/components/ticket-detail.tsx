@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { ResponseList } from '#client/components/response-list.tsx';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
 import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
@@ -10,6 +11,7 @@ import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { useMyTicket } from '../api.ts';
 import { useQueryFailure } from '../use-query-failure.ts';
 import { ResponseForm } from './response-form.tsx';
+import { UnverifiedTicketNotice } from './unverified-ticket-notice.tsx';
 
 /** One ticket: the original request, the conversation oldest first, and what the customer may do next. */
 export function TicketDetail({ id, onBack }: { id: string; onBack: () => void }) {
@@ -71,6 +73,7 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
           </h2>
           <TicketStatusBadge status={ticket.status} className="mt-1.5 shrink-0" />
         </div>
+        {!ticket.isVerified && <UnverifiedBadge label={t.list.unverified} className="justify-self-start" />}
         <p className="flex flex-col gap-0.5 text-sm text-muted-foreground sm:flex-row sm:gap-x-4">
           <span className="break-all">{t.detail.ticketId(ticket.id)}</span>
           <time dateTime={ticket.createdAt}>
@@ -78,6 +81,7 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
           </time>
         </p>
       </header>
+      {!ticket.isVerified && <UnverifiedTicketNotice id={ticket.id} onRemoved={onBack} />}
 
       <section aria-labelledby={`${ids}-original`} className="grid gap-2">
         <h3 id={`${ids}-original`} className="text-base font-semibold">

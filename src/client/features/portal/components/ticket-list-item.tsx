@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
 import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
@@ -28,6 +29,7 @@ export function TicketListItem({ ticket, onOpen, buttonRef }: TicketListItemProp
           </h3>
           <TicketStatusBadge status={ticket.status} className="shrink-0" />
         </div>
+        {!ticket.isVerified && <UnverifiedBadge label={t.list.unverified} className="justify-self-start" />}
         <p className="line-clamp-2 break-words text-sm text-muted-foreground">{ticket.description}</p>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <p className="flex flex-col gap-0.5 text-xs text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-4">

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
-import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
+import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderDesk } from '#tests/support/render-desk.tsx';
+import { storeCustomerSession } from '#tests/support/stored-session.ts';
 import { MyTickets } from './my-tickets.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -20,16 +21,7 @@ const emptyList = {
 const failure = (status: number) => ({ status, body: { error: { code: 'e', message: 'e' } } });
 
 beforeEach(() => {
-  const now = Date.now();
-  localStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({
-      email: 'ada@example.com',
-      type: 'user',
-      authenticatedAt: now,
-      expiresAt: now + SESSION_LIFETIME_MS,
-    }),
-  );
+  storeCustomerSession();
   vi.stubGlobal(
     'URL',
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }),

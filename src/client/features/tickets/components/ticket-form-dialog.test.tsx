@@ -4,55 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { renderApp } from '#tests/support/render-app.tsx';
+import { fakeTicketFormApi } from '#tests/support/ticket-form-api.ts';
 import { TicketFormDialog } from './ticket-form-dialog.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
 // Each check waits out the real debounce; leave room for a busy CI machine.
 configure({ asyncUtilTimeout: 3000 });
-
-interface PendingCall {
-  path: string;
-  body: Record<string, unknown>;
-  respond: (status: number, body: unknown) => void;
-}
-
-/** A fetch whose answers each test gives by hand, in any order. */
-function fakeApi() {
-  const calls: PendingCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (url: string, init: RequestInit) =>
-        new Promise<Response>((resolve) => {
-          calls.push({
-            path: url,
-            body: JSON.parse(String(init.body)),
-            respond: (status, body) =>
-              resolve(
-                new Response(JSON.stringify(body), {
-                  status,
-                  headers: { 'content-type': 'application/json' },
-                }),
-              ),
-          });
-        }),
-    ),
-  );
-  const callsTo = (path: string) => calls.filter((call) => call.path === path);
-  return {
-    checks: () => callsTo('/api/tickets/email-status'),
-    submissions: () => callsTo('/api/tickets'),
-    async nextCheck(index: number) {
-      await waitFor(() => expect(callsTo('/api/tickets/email-status').length).toBeGreaterThan(index));
-      return callsTo('/api/tickets/email-status')[index] as PendingCall;
-    },
-    async nextSubmission() {
-      await waitFor(() => expect(callsTo('/api/tickets').length).toBe(1));
-      return callsTo('/api/tickets')[0] as PendingCall;
-    },
-  };
-}
 
 const ticket = {
   id: '6f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c',
@@ -65,11 +23,11 @@ const ticket = {
   updatedAt: '2026-11-22T08:00:00.000Z',
 };
 
-let api: ReturnType<typeof fakeApi>;
+let api: ReturnType<typeof fakeTicketFormApi>;
 const onOpenChange = vi.fn();
 
 beforeEach(() => {
-  api = fakeApi();
+  api = fakeTicketFormApi();
 });
 
 afterEach(() => {
@@ -97,6 +55,17 @@ async function fillTicket(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), '  Ada Lovelace ');
   await user.type(screen.getByLabelText('Subject'), 'Export');
   await user.type(screen.getByLabelText('Description'), 'The export button does nothing.');
+}
+
+/** Files a ticket for a new email with its password, and returns the submission to answer. */
+async function submitNewEmailTicket() {
+  const user = await renderDialog();
+  await typeEmail(user, 'New@Example.com', false);
+  await fillTicket(user);
+  await waitFor(() => expect(passwordInput()).toBeInTheDocument());
+  await user.type(passwordInput() as HTMLElement, 'maple syrup');
+  await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+  return api.nextSubmission();
 }
 
 describe('TicketFormDialog', () => {
@@ -202,14 +171,7 @@ describe('TicketFormDialog', () => {
   });
 
   it("sends a new email's ticket with its password digest, shows Submitting..., then clears and closes", async () => {
-    const user = await renderDialog();
-    await typeEmail(user, 'New@Example.com', false);
-    await fillTicket(user);
-    await waitFor(() => expect(passwordInput()).toBeInTheDocument());
-    await user.type(passwordInput() as HTMLElement, 'maple syrup');
-    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
-
-    const submission = await api.nextSubmission();
+    const submission = await submitNewEmailTicket();
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(submission.body).toEqual({
       email: 'new@example.com',
@@ -220,18 +182,34 @@ describe('TicketFormDialog', () => {
       // The confirmation link is emailed in the language the visitor reads.
       language: 'en',
     });
-    submission.respond(201, { ticket });
+    submission.respond(201, { ticket, confirmation: 'sent' });
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(showToast).toHaveBeenCalledWith(
       'success',
       'Support Ticket Submitted',
-      expect.stringContaining('Your password has been set'),
+      expect.stringContaining('Your password has been set: open the link we emailed you'),
     );
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(hint()).toHaveTextContent('Enter your email address first');
     expect(screen.getByRole('button', { name: 'Submit Ticket' })).toBeEnabled();
+  });
+
+  it('says so when the confirmation link is held back, rather than that it was emailed', async () => {
+    (await submitNewEmailTicket()).respond(201, { ticket, confirmation: 'held' });
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'success',
+        'Support Ticket Submitted',
+        expect.stringContaining("we can't email you the link to confirm your address right now"),
+      ),
+    );
+    expect(showToast).not.toHaveBeenCalledWith(
+      'success',
+      expect.anything(),
+      expect.stringContaining('we emailed'),
+    );
   });
 
   it("sends a known email's ticket without a password and says to use the existing one", async () => {

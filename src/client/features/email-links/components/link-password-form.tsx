@@ -1,0 +1,92 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { PasswordField } from '#client/components/password-field.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { showToast } from '#client/lib/toast.ts';
+import { passwordDigest } from '#shared/password-digest.ts';
+import { isDeadLink, isRateLimited } from '../api.ts';
+
+export interface LinkPasswordMessages {
+  heading: string;
+  forEmail: (email: string) => string;
+  passwordLabel: string;
+  passwordPlaceholder: string;
+  submit: string;
+  submitting: string;
+  saveFailed: string;
+}
+
+interface LinkPasswordFormProps {
+  icon: ReactNode;
+  email: string;
+  messages: LinkPasswordMessages;
+  /** What the password is, under the email: the page's one instruction. */
+  prompt?: string;
+  autoComplete: 'new-password' | 'current-password';
+  min: number;
+  /** Sends the password's digest with the link's token and moves on; throws what the server answered. */
+  save: (digest: string) => Promise<void>;
+  onDeadLink: () => void;
+}
+
+/** The form of an emailed link's page that asks for a password: reset, confirm. */
+export function LinkPasswordForm(props: LinkPasswordFormProps) {
+  const { icon, email, messages, prompt, autoComplete, min, save, onDeadLink } = props;
+  const { emailLinks: t } = useDeskMessages();
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [saving, setSaving] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password.length < min) {
+      showToast('error', t.password.shortTitle, t.password.short(min));
+      field.current?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await save(await passwordDigest(password, email));
+    } catch (error) {
+      setSaving(false);
+      if (isDeadLink(error)) {
+        onDeadLink();
+        return;
+      }
+      if (isRateLimited(error)) {
+        showToast('error', t.toast.rateLimitedTitle, t.toast.tooManyTries);
+        return;
+      }
+      console.error('Sending the password failed', error);
+      showToast('error', t.toast.errorTitle, messages.saveFailed);
+    }
+  }
+
+  return (
+    <>
+      <span className="grid size-12 place-items-center rounded-full bg-maple-50 text-maple-600">{icon}</span>
+      <h1 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+        {messages.heading}
+      </h1>
+      <p className="break-words text-muted-foreground">{messages.forEmail(email)}</p>
+      {prompt && <p>{prompt}</p>}
+      <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="grid gap-4">
+        {/* Lets a password manager file the password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          ref={field}
+          label={messages.passwordLabel}
+          placeholder={messages.passwordPlaceholder}
+          autoComplete={autoComplete}
+          help={t.password.help(min)}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" disabled={saving || password === ''} className="w-full">
+          {saving ? messages.submitting : messages.submit}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { SignedInBar } from './signed-in-bar.tsx';
+import { TicketDetail } from './ticket-detail.tsx';
+import { TicketList } from './ticket-list.tsx';
+import { YourData } from './your-data.tsx';
+
+function positiveInteger(value: string | null): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : 1;
+}
+
+interface TicketsDeskProps {
+  email: string;
+  /** Signed in on this page: the sign-in button the focus was on is gone, the list's heading takes it. */
+  focusList: boolean;
+  onSignedOut: () => void;
+}
+
+/** The signed-in customer's desk: their tickets, one open in place, and their data. */
+export function TicketsDesk({ email, focusList, onSignedOut }: TicketsDeskProps) {
+  const { portal: t } = useDeskMessages();
+  // The page and the open ticket live in the URL, so reload and the Back button keep the customer's place.
+  const [params, setParams] = useSearchParams();
+  const page = positiveInteger(params.get('page'));
+  const openId = params.get('ticket');
+  const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [focusOnMount] = useState(focusList);
+
+  useEffect(() => {
+    if (focusOnMount) listHeading.current?.focus();
+  }, [focusOnMount]);
+
+  function show(next: { page: number; ticket?: string }) {
+    const search = new URLSearchParams();
+    if (next.page > 1) search.set('page', String(next.page));
+    if (next.ticket) search.set('ticket', next.ticket);
+    setParams(search);
+  }
+
+  return (
+    <div className="grid gap-6">
+      <SignedInBar
+        email={email}
+        onSignedOut={() => {
+          onSignedOut();
+          show({ page: 1 });
+        }}
+      />
+      <section aria-label={t.list.heading}>
+        {!openId && (
+          <h2 ref={listHeading} tabIndex={-1} className="sr-only">
+            {t.list.heading}
+          </h2>
+        )}
+        {openId ? (
+          <TicketDetail
+            key={openId}
+            id={openId}
+            onBack={() => {
+              setReturnFocusTo(openId);
+              show({ page });
+            }}
+          />
+        ) : (
+          <TicketList
+            page={page}
+            onPageChange={(next) => {
+              show({ page: next });
+              // Previous/Next may turn disabled under the focus; start the new page from its heading.
+              listHeading.current?.focus();
+            }}
+            onOpen={(ticket) => show({ page, ticket })}
+            returnFocusTo={returnFocusTo}
+          />
+        )}
+      </section>
+      <YourData email={email} />
+    </div>
+  );
+}
