@@ -8,6 +8,7 @@ import { type Customer, newCustomer, submitTicket } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
+import { issueLinkToken } from './mailbox.ts';
 
 const PRODUCT = 'Maple AI';
 const languages = [
@@ -177,20 +178,16 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
         await page.getByRole('dialog', { name: t.emailLinks.forgot.title }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
 
-        await page.route('**/api/auth/confirm-email', () => {
-          // Never answered: the page stays at work.
-        });
-        await page.goto('/confirm-email?token=held', { waitUntil: 'domcontentloaded' });
-        await page.getByRole('status').filter({ hasText: t.emailLinks.confirm.working }).waitFor();
+        const confirmToken = await issueLinkToken('confirm_email', `unconfirmed-${Date.now()}@example.com`);
+        await page.goto(`/confirm-email?token=${confirmToken}`, { waitUntil: 'networkidle' });
+        await page.getByLabel(t.emailLinks.confirm.passwordLabel, { exact: true }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         await page.goto('/confirm-email', { waitUntil: 'networkidle' });
         await page.getByRole('heading', { name: t.emailLinks.invalidLink.heading }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
 
-        await page.route('**/api/auth/password-reset/link', (route) =>
-          route.fulfill({ json: { email: customer.email, account: 'customer' } }),
-        );
-        await page.goto('/reset-password?token=usable', { waitUntil: 'networkidle' });
+        const resetToken = await issueLinkToken('reset_password', customer.email);
+        await page.goto(`/reset-password?token=${resetToken}`, { waitUntil: 'networkidle' });
         await page.getByLabel(t.emailLinks.reset.passwordLabel, { exact: true }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         await page.goto('/reset-password', { waitUntil: 'networkidle' });

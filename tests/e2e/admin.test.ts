@@ -32,7 +32,7 @@ async function submitTicket({
     passwordHash,
   });
   expect(response.status).toBe(201);
-  if (passwordHash) await confirmAddress(ticket.email);
+  if (passwordHash) await confirmAddress(ticket.email, password);
 }
 
 async function signIn(page: Page) {

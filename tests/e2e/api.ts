@@ -33,7 +33,7 @@ export async function submitTicket(
     passwordHash,
   });
   if (status !== 201) throw new Error(`ticket submission answered ${status}: ${JSON.stringify(body)}`);
-  if (firstTicket) await confirmAddress(customer.email);
+  if (firstTicket) await confirmAddress(customer.email, customer.password);
   return body.ticket.id;
 }
 

@@ -2,14 +2,20 @@
 // (smtp-server on 127.0.0.1), and each link is opened in the browser from the message that arrived.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { enDesk } from '#client/locales/en/desk.ts';
+import { en } from '#client/locales/en/index.ts';
+import { frDesk } from '#client/locales/fr/desk.ts';
+import { fr } from '#client/locales/fr/index.ts';
 import { freePort } from '#server/db/embedded-postgres.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
-import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox.ts';
+import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox.ts';
 import { call } from '#tests/system/http.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 
 const admin = { email: 'desk@maple.test', password: 'desk password 1' };
+const catalogs = { en: { ...en, ...enDesk }, fr: { ...fr, ...frDesk } };
+type Lang = keyof typeof catalogs;
 
 describeInBrowser('email, through a real SMTP server', () => {
   const browser = useBrowser();
@@ -40,25 +46,48 @@ describeInBrowser('email, through a real SMTP server', () => {
     await inbox?.stop();
   });
 
-  async function fileTicketInForm(page: Page, email: string, password: string, subject: string) {
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Submit Support Ticket' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit Support Ticket' });
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Create Password').fill(password);
-    await dialog.getByLabel('Name').fill('Chloé Tremblay');
-    await dialog.getByLabel('Subject').fill(subject);
-    await dialog.getByLabel('Description').fill('The export button does nothing.');
-    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+  async function fileTicketInForm(
+    page: Page,
+    email: string,
+    password: string,
+    subject: string,
+    lang: Lang = 'en',
+  ) {
+    const form = catalogs[lang].tickets.form;
+    await page.goto(`/?lang=${lang}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: catalogs[lang].common.submitTicket }).click();
+    const dialog = page.getByRole('dialog', { name: form.title });
+    await dialog.getByLabel(form.emailLabel).fill(email);
+    await dialog.getByLabel(form.passwordLabel).fill(password);
+    await dialog.getByLabel(form.nameLabel).fill('Chloé Tremblay');
+    await dialog.getByLabel(form.subjectLabel).fill(subject);
+    await dialog.getByLabel(form.descriptionLabel).fill('The export button does nothing.');
+    await dialog.getByRole('button', { name: form.submit }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
 
-  async function signIn(page: Page, email: string, password: string) {
-    await page.goto('/my-tickets', { waitUntil: 'networkidle' });
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In & View Tickets' }).click();
+  async function signIn(page: Page, email: string, password: string, lang: Lang = 'en') {
+    const signInCard = catalogs[lang].portal.signIn;
+    await page.goto(`/my-tickets?lang=${lang}`, { waitUntil: 'networkidle' });
+    await page.getByLabel(signInCard.emailLabel).fill(email);
+    await page.getByLabel(signInCard.passwordLabel, { exact: true }).fill(password);
+    await page.getByRole('button', { name: signInCard.submit }).click();
   }
+
+  /** Opens a confirmation link from the inbox and types `password` on its page, as a person does. */
+  async function confirmInBrowser(
+    page: Page,
+    mail: ReceivedMail | undefined,
+    password: string,
+    lang: Lang = 'en',
+  ) {
+    const confirm = catalogs[lang].emailLinks.confirm;
+    await page.goto(mail?.link('/confirm-email').toString() ?? '');
+    await page.getByLabel(confirm.passwordLabel, { exact: true }).fill(password);
+    await page.getByRole('button', { name: confirm.submit }).click();
+  }
+
+  const mailsTo = (email: string) => inbox.mails.filter((mail) => mail.to === email);
 
   async function adminCall(method: string, path: string, body?: unknown) {
     const signedIn = await call(server.baseUrl, 'POST', '/api/auth/admin/sign-in', {
@@ -69,58 +98,42 @@ describeInBrowser('email, through a real SMTP server', () => {
     return call(server.baseUrl, method, path, body, { cookie });
   }
 
-  it('confirms a first ticket by its link: refused before, the link sent again, then signed in', async () => {
-    const email = freshEmail('first');
-    const page = await open({ width: 390 });
-    await fileTicketInForm(page, email, 'maple syrup 42', 'Invoices will not export');
-    await inbox.waitFor(email, /^Confirm your email for Maple AI$/);
+  // Issue 26: a stranger files a ticket for Victor's address before Victor opens his link.
+  for (const lang of ['en', 'fr'] as const) {
+    it(`keeps a stranger out of an address awaiting confirmation, and Victor's own password works (${lang})`, async () => {
+      const t = catalogs[lang];
+      const email = freshEmail(`victor-${lang}`);
+      const victor = await open({ width: 390, locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
+      await fileTicketInForm(victor, email, 'victor secret 1', 'Invoices will not export', lang);
+      await inbox.waitFor(email, lang === 'fr' ? /^Confirmez votre courriel/ : /^Confirm your email/);
+      const stranger = await open();
+      await fileTicketInForm(stranger, email, 'stranger secret', 'Change my account email');
+      await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(2);
 
-    await signIn(page, email, 'maple syrup 42');
-    await page.getByText(`Confirm your email first: we sent a link to ${email}.`).waitFor();
-    await page.getByRole('button', { name: 'Send the link again' }).click();
-    await expect
-      .poll(() => inbox.mails.filter((mail) => mail.to === email).length, { timeout: 20_000 })
-      .toBe(2);
-    const newest = inbox.mails.filter((mail) => mail.to === email).at(-1);
+      await signIn(victor, email, 'victor secret 1', lang);
+      await victor.getByText(t.emailLinks.resend.notConfirmed(email)).waitFor();
+      await victor.getByRole('button', { name: t.emailLinks.resend.button }).click();
+      await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(3);
 
-    await page.goto(newest?.link('/confirm-email').toString() ?? '');
-    await page.getByText(`Signed in as ${email}`).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/my-tickets');
-    await page.getByText('Invoices will not export').waitFor();
-    // The refused sign-in's 403 is the one failed request.
-    expect(browser.errors).toEqual([
-      'Failed to load resource: the server responded with a status of 403 (Forbidden)',
-    ]);
-  });
+      // The link sent again confirms nothing on opening: it asks Victor for his password.
+      await confirmInBrowser(victor, mailsTo(email).at(-1), 'victor secret 1', lang);
+      await victor.getByText(t.portal.signedInAs(email)).waitFor();
+      expect(new URL(victor.url()).pathname).toBe('/my-tickets');
 
-  it('keeps a squatter out: the owner sets a newer password, and only the owner’s inbox confirms it', async () => {
-    const email = freshEmail('owner');
-    const squatter = await open();
-    await fileTicketInForm(squatter, email, 'squatter secret', 'Squatted');
-    const owner = await open();
-    await fileTicketInForm(owner, email, 'owner secret 1', 'Mine');
-    await expect
-      .poll(() => inbox.mails.filter((mail) => mail.to === email).length, { timeout: 20_000 })
-      .toBe(2);
-    await owner.goto(
-      inbox.mails
-        .filter((mail) => mail.to === email)
-        .at(-1)
-        ?.link('/confirm-email')
-        .toString() ?? '',
-    );
-    await owner.getByText(`Signed in as ${email}`).waitFor();
-
-    await signIn(squatter, email, 'squatter secret');
-    await squatter.getByText('Email or password is incorrect').first().waitFor();
-    await expect.poll(() => squatter.getByText(`Signed in as ${email}`).count()).toBe(0);
-  });
+      await signIn(stranger, email, 'stranger secret');
+      await stranger.getByText(catalogs.en.portal.toast.invalid).first().waitFor();
+      await expect.poll(() => stranger.getByText(t.portal.signedInAs(email)).count()).toBe(0);
+      const again = await open();
+      await signIn(again, email, 'victor secret 1');
+      await again.getByText(catalogs.en.portal.signedInAs(email)).waitFor();
+    });
+  }
 
   it('resets a forgotten password in French: the new one works, the old one does not, other sessions end', async () => {
     const email = freshEmail('reset');
     const elsewhere = await open();
     await fileTicketInForm(elsewhere, email, 'old password 1', 'Reset me');
-    await elsewhere.goto((await inbox.waitFor(email, /^Confirm/)).link('/confirm-email').toString());
+    await confirmInBrowser(elsewhere, await inbox.waitFor(email, /^Confirm/), 'old password 1');
     await elsewhere.getByText(`Signed in as ${email}`).waitFor();
 
     const page = await open({ locale: 'fr-CA' });
@@ -155,7 +168,7 @@ describeInBrowser('email, through a real SMTP server', () => {
     // Turned off while the ticket is filed, then on: the customer's reply is the admin's first notice.
     expect((await adminCall('PUT', '/api/admin/mail/notifications', { enabled: false })).status).toBe(200);
     await fileTicketInForm(customer, email, 'notice pass 1', 'Notify me');
-    await customer.goto((await inbox.waitFor(email, /^Confirm/)).link('/confirm-email').toString());
+    await confirmInBrowser(customer, await inbox.waitFor(email, /^Confirm/), 'notice pass 1');
     await customer.getByText(`Signed in as ${email}`).waitFor();
     await adminCall('PUT', '/api/admin/mail/notifications', { enabled: true });
 

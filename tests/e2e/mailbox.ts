@@ -2,7 +2,9 @@
 // an admin reads them at /admin/mail.
 import { afterAll, inject } from 'vitest';
 import { type DatabaseHandle, openConfiguredDatabase } from '#server/db/client.ts';
-import type { MailKind } from '#shared/constants.ts';
+import { issueEmailToken } from '#server/features/auth/email-tokens.ts';
+import type { EmailTokenPurpose, MailKind } from '#shared/constants.ts';
+import { passwordDigest } from '#shared/password-digest.ts';
 import { latestLinkToken, mailsTo } from '#tests/support/outbox.ts';
 import { postJson } from './post-json.ts';
 
@@ -24,9 +26,25 @@ export async function latestLink(email: string, kind: MailKind): Promise<string>
   return link;
 }
 
-/** Opens the newest confirmation link sent to `email`, as its owner would. */
-export async function confirmAddress(email: string): Promise<void> {
+/** Opens the newest confirmation link sent to `email` and types `password` there, as its owner would. */
+export async function confirmAddress(email: string, password: string): Promise<void> {
   const token = await latestLinkToken((await outbox()).db, email, 'confirm_email');
-  const { status } = await postJson('/api/auth/confirm-email', { token });
+  const passwordHash = await passwordDigest(password, email);
+  const { status } = await postJson('/api/auth/confirm-email', { token, passwordHash });
   if (status !== 200) throw new Error(`confirming ${email} answered ${status}`);
+}
+
+/**
+ * A usable link's token for `email`, stored as the product stores one but without a message, for pages
+ * that must open a live link without spending the per-address budget of link emails.
+ */
+export async function issueLinkToken(purpose: EmailTokenPurpose, email: string): Promise<string> {
+  const grant = {
+    purpose,
+    accountType: 'customer' as const,
+    email,
+    passwordHash: null,
+    lifetimeMs: 3_600_000,
+  };
+  return issueEmailToken((await outbox()).db, grant, new Date());
 }

@@ -15,7 +15,7 @@ async function submitFirstTicket(page: Page, email: string, password: string, su
   await dialog.getByLabel('Description').fill('The export button does nothing when I click it.');
   await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  await confirmAddress(email);
+  await confirmAddress(email, password);
 }
 
 async function axeViolations(page: Page) {

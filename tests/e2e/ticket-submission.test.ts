@@ -43,7 +43,7 @@ describeInBrowser('ticket submission', () => {
     await dialog.waitFor({ state: 'hidden' });
     // Until its owner opens the emailed link, the address counts as new.
     expect((await postJson('/api/tickets/email-status', { email })).body).toEqual({ hasPassword: false });
-    await confirmAddress(email);
+    await confirmAddress(email, password);
     expect((await postJson('/api/tickets/email-status', { email })).body).toEqual({ hasPassword: true });
 
     dialog = await openTicketForm(await browser.newPage());

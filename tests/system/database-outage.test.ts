@@ -48,6 +48,10 @@ describe.skipIf(!postgresUrl)('a PostgreSQL outage', () => {
       },
     });
     expect(during.headers.get('retry-after')).toBe('5');
+    // A link's page is still sent, unchecked: its own check then offers to try again.
+    const linkPage = await call(server.baseUrl, 'GET', '/reset-password?token=abc');
+    expect(linkPage.status).toBe(200);
+    expect(linkPage.body).toContain('Checking your link...');
     const health = await call(server.baseUrl, 'GET', '/api/health');
     expect(health).toMatchObject({ status: 503, body: { status: 'unavailable' } });
     expect(server.process.exitCode).toBeNull();

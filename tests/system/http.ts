@@ -28,8 +28,8 @@ export const ticketFields = {
 };
 
 /**
- * Files the first ticket of `email`, which sets its password, and opens the emailed confirmation link
- * (read from the server's outbox); returns the digest to sign in with.
+ * Files the first ticket of `email` with a password, and opens the emailed confirmation link (read from
+ * the server's outbox) typing that password; returns the digest to sign in with.
  */
 export async function createCustomer(server: ServerProcess, email: string, password = 'correct horse') {
   const passwordHash = await passwordDigest(password, email);
@@ -46,7 +46,7 @@ export async function createCustomer(server: ServerProcess, email: string, passw
   );
   try {
     const token = await latestLinkToken(database.db, email, 'confirm_email');
-    const confirmed = await call(server.baseUrl, 'POST', '/api/auth/confirm-email', { token });
+    const confirmed = await call(server.baseUrl, 'POST', '/api/auth/confirm-email', { token, passwordHash });
     if (confirmed.status !== 200) throw new Error(`confirmation answered ${confirmed.status}`);
   } finally {
     await database.close();

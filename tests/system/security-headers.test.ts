@@ -1,8 +1,19 @@
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
 import { call, createCustomer } from './http.ts';
 
 const overHttps = { 'x-forwarded-proto': 'https' };
+
+/** The Location of a GET sent with `host` as its Host header, which fetch would not send. */
+function locationFor(url: string, host: string) {
+  return new Promise<string | undefined>((resolve, reject) => {
+    get(url, { headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.headers.location);
+    }).on('error', reject);
+  });
+}
 
 /** The directive's sources, e.g. directive(csp, 'script-src') → ["'self'"]. */
 function directive(csp: string, name: string): string[] {
@@ -40,13 +51,16 @@ describe('security headers of the built server behind an HTTPS proxy (TRUST_PROX
     expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
   });
 
-  it('sets the session cookie HttpOnly and SameSite=Lax, and Secure over HTTPS', async () => {
+  it('sets the session and device cookies HttpOnly and SameSite=Lax, and Secure over HTTPS', async () => {
     const customer = await createCustomer(server, 'cookie@example.com');
     const plain = await call(server.baseUrl, 'POST', '/api/auth/sign-in', customer);
-    const plainCookie = plain.headers.getSetCookie()[0] ?? '';
-    expect(plainCookie).toMatch(/HttpOnly/);
-    expect(plainCookie).toMatch(/SameSite=Lax/);
-    expect(plainCookie).not.toMatch(/Secure/);
+    const plainCookies = plain.headers.getSetCookie();
+    expect(plainCookies.map((cookie) => cookie.split('=')[0])).toEqual(['support_session', 'support_device']);
+    for (const cookie of plainCookies) {
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).not.toMatch(/Secure/);
+    }
 
     const origin = server.baseUrl.replace('http:', 'https:');
     const secure = await call(server.baseUrl, 'POST', '/api/auth/sign-in', customer, {
@@ -54,6 +68,22 @@ describe('security headers of the built server behind an HTTPS proxy (TRUST_PROX
       origin,
     });
     expect(secure.status).toBe(200);
-    expect(secure.headers.getSetCookie()[0]).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
+    for (const cookie of secure.headers.getSetCookie()) {
+      expect(cookie).toMatch(/HttpOnly.*Secure|Secure.*HttpOnly/);
+    }
+  });
+
+  it('tells caches to keep no copy of a signed-in caller’s answers', async () => {
+    const customer = await createCustomer(server, 'no-store@example.com');
+    const signedIn = await call(server.baseUrl, 'POST', '/api/auth/sign-in', customer);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const tickets = await call(server.baseUrl, 'GET', '/api/tickets', undefined, { cookie });
+    expect(tickets.status).toBe(200);
+    expect(tickets.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('redirects a trailing slash within this site, whatever Host header the request forged', async () => {
+    expect(await locationFor(`${server.baseUrl}/my-tickets/`, 'evil.example')).toBe('/my-tickets');
   });
 });

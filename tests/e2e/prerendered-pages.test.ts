@@ -1,0 +1,100 @@
+import { expect, it } from 'vitest';
+import { passwordDigest } from '#shared/password-digest.ts';
+import { baseUrl, describeInBrowser, useBrowser } from './browser.ts';
+import { E2E_ADMIN } from './e2e-admin.ts';
+import { latestLink } from './mailbox.ts';
+import { postJson } from './post-json.ts';
+
+async function firstHtml(path: string, language: 'en-CA' | 'fr-CA') {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': language } });
+  return { status: response.status, html: await response.text() };
+}
+
+const noindex = '<meta name="robots" content="noindex" />';
+const deadLinkMeta = '<meta name="link" content="dead" />';
+
+/** The path and query of a usable confirmation link: a first ticket for a new address, not confirmed yet. */
+async function liveConfirmationLink(): Promise<string> {
+  const email = `prerendered-${Date.now()}@example.com`;
+  const passwordHash = await passwordDigest('maple syrup 42', email);
+  const ticket = { email, name: 'Ada', subject: 'Export', description: 'The export does nothing.' };
+  const { status } = await postJson('/api/tickets', { ...ticket, passwordHash });
+  if (status !== 201) throw new Error(`ticket submission answered ${status}`);
+  const link = new URL(await latestLink(email, 'confirm_email'));
+  return `${link.pathname}${link.search}`;
+}
+
+/** The path and query of a usable reset link, the e2e admin's. */
+async function liveResetLink(): Promise<string> {
+  const { status } = await fetch(`${baseUrl()}/api/auth/password-reset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: E2E_ADMIN.email, account: 'admin', language: 'fr' }),
+  });
+  if (status !== 202) throw new Error(`the reset request answered ${status}`);
+  const link = new URL(await latestLink(E2E_ADMIN.email, 'reset_password'));
+  return `${link.pathname}${link.search}`;
+}
+
+describeInBrowser('the sign-in cards and the link pages', () => {
+  const browser = useBrowser();
+
+  it('are in the first HTML response, in the visitor’s language, kept out of search engines', async () => {
+    for (const [path, language, texts] of [
+      ['/my-tickets', 'en-CA', ['My Support Tickets', 'Sign In &amp; View Tickets']],
+      ['/my-tickets', 'fr-CA', ['Mes demandes de soutien', 'Se connecter et voir mes demandes']],
+      ['/admin', 'en-CA', ['Admin Login', 'Login']],
+      ['/admin', 'fr-CA', ['Connexion administrateur']],
+      [await liveConfirmationLink(), 'en-CA', ['Confirm your email', 'Checking your link...']],
+      [await liveResetLink(), 'fr-CA', ['Choisir un nouveau mot de passe', 'Vérification de votre lien...']],
+    ] as const) {
+      const { status, html } = await firstHtml(path, language);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(`<html lang="${language.slice(0, 2)}"`);
+      for (const text of texts) expect(html, `${path} ${language}`).toContain(text);
+      expect(html, path).toContain(noindex);
+      expect(html, path).not.toContain(deadLinkMeta);
+    }
+    const landing = await firstHtml('/', 'en-CA');
+    expect(landing.html).not.toContain(noindex);
+  });
+
+  it('say a dead or missing link is dead in the first HTML, and the page never asks again', async () => {
+    for (const [path, language, heading] of [
+      ['/confirm-email?token=x', 'en-CA', 'This link has expired or was already used'],
+      ['/reset-password?token=x', 'fr-CA', 'Ce lien a expiré ou a déjà été utilisé'],
+      ['/reset-password', 'en-CA', 'This link has expired or was already used'],
+      ['/confirm-email', 'fr-CA', 'Ce lien a expiré ou a déjà été utilisé'],
+    ] as const) {
+      const { status, html } = await firstHtml(path, language);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(heading);
+      expect(html, path).toContain(noindex);
+      expect(html, path).toContain(deadLinkMeta);
+
+      const page = await browser.newPage({ locale: language });
+      const checks: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/')) checks.push(request.url());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(checks, path).toEqual([]);
+      expect(browser.errors, path).toEqual([]);
+    }
+  });
+
+  it('take over the drawn card without a warning, and keep a press before then from sending the form', async () => {
+    const page = await browser.newPage();
+    await page.goto('/admin', { waitUntil: 'commit' });
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.waitFor();
+    // Until the page's code runs, the form is drawn but cannot be filled or sent.
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await login.click();
+    await page.getByText('Invalid email or password').waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/admin`);
+    expect(browser.errors.filter((error) => !error.includes('401'))).toEqual([]);
+  });
+});
