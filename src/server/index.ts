@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { openConfiguredDatabase } from '#server/db/client.ts';
 import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/startup-admin.ts';
-import { startMailWorker } from '#server/features/mail/mail-worker.ts';
+import { startJobWorker } from '#server/job-worker.ts';
 import { legalFacts } from '#server/site/legal-facts.ts';
 import { loadLegalPages } from '#server/site/legal-pages.ts';
 import { siteConfigFromEnv } from '#server/site/site-config.ts';
@@ -38,17 +38,13 @@ async function main() {
     await loadLegalPages(env, await legalFacts(database.db, env)),
   );
   const stopHousekeeping = startHousekeeping(database.db, logger, env.RETENTION_DAYS);
-  // Started before the server listens: its first run installs the job queue that tickets write to.
-  const mailWorker = env.SMTP_URL
-    ? await startMailWorker({
-        url: database.url,
-        db: database.db,
-        env: { ...env, SMTP_URL: env.SMTP_URL },
-        logger,
-        now: () => new Date(),
-      })
-    : undefined;
-  if (!mailWorker)
+  const jobWorker = await startJobWorker(database.url, {
+    db: database.db,
+    env,
+    logger,
+    now: () => new Date(),
+  });
+  if (!env.SMTP_URL)
     logger.info('no SMTP_URL: mail stays in the outbox (read it at /admin/mail; links are logged)');
   const handlers = trackInFlight(app.fetch);
 
@@ -73,7 +69,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await Promise.race([handlers.settled(), delay(SHUTDOWN_GRACE_MS)]);
-      await mailWorker?.stop();
+      await jobWorker.stop();
       await database.close();
       logger.info('stopped');
       process.exit(0);

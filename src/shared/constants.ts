@@ -70,6 +70,22 @@ export const auditKinds = [
 
 export type AuditKind = (typeof auditKinds)[number];
 
+/**
+ * What happens to a ticket: each change is one entry of the audit trail, its event. A ticket's creation
+ * is recorded too but not listed on the trail, which is about who did what to existing records.
+ */
+export const ticketEventKinds = [
+  'ticket.created',
+  'ticket.replied',
+  'ticket.status_changed',
+  'ticket.deleted',
+] as const;
+
+export type TicketEventKind = (typeof ticketEventKinds)[number];
+
+/** The kinds the audit trail records but does not list. */
+export const UNLISTED_AUDIT_KIND = 'ticket.created';
+
 /** Who did it: a signed-in admin or customer, someone at the admin sign-in, the CLI's operator, the server itself. */
 export const auditActorTypes = ['admin', 'customer', 'visitor', 'operator', 'system'] as const;
 

@@ -1,7 +1,9 @@
+import { Logger as JobLogger, runOnce } from 'graphile-worker';
 import { afterAll } from 'vitest';
 import { createApp } from '#server/app.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { loadEnv } from '#server/env.ts';
+import { jobTasks } from '#server/job-worker.ts';
 import { createLogger } from '#server/logger.ts';
 import { ApiClient } from './api-client.ts';
 import { TestClock } from './test-clock.ts';
@@ -36,6 +38,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     database,
     clock,
+    /** Runs every job queued so far and those they queue, as the server's worker does after a change. */
+    runJobs: () =>
+      runOnce({
+        connectionString: database.url,
+        taskList: jobTasks(deps),
+        logger: new JobLogger(() => () => {}),
+      }),
     /** A caller with its own cookie jar and its own client address (for rate limits). */
     client: (address = `198.51.100.${++clients}`) => new ApiClient(app, address),
   };

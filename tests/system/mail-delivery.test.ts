@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#server/db/embedded-postgres.ts';
-import { DESK_DIGEST_TASK } from '#server/features/admin/desk-digest.ts';
+import { DESK_DIGEST_TASK } from '#server/features/notices/desk-digest.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import type { OutboxPage } from '#shared/schemas/mail.ts';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
@@ -21,7 +22,9 @@ import {
   emailTokenPurposes,
   mailKinds,
   mailStates,
+  type TicketEventKind,
   ticketStatuses,
+  UNLISTED_AUDIT_KIND,
 } from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
 
@@ -214,6 +217,8 @@ export const mailOutbox = pgTable(
     data: jsonb('data').$type<Record<string, string>>(),
     /** The ticket it is about, for at most one admin message per ticket every few minutes. */
     ticketId: uuid('ticket_id'),
+    /** The ticket event it tells of: one message per event and recipient, however often a job runs. */
+    eventId: bigint('event_id', { mode: 'number' }),
     /** 'kept': no SMTP configured; 'queued': a job will send it; 'sent'; 'failed': retries ran out. */
     state: text('state', { enum: mailStates }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -223,6 +228,9 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     index('mail_outbox_recipient_ticket_idx').on(table.recipient, table.ticketId, table.createdAt.desc()),
+    uniqueIndex('mail_outbox_event_recipient_idx')
+      .on(table.eventId, table.recipient)
+      .where(sql`event_id is not null`),
   ],
 );
 
@@ -291,7 +299,7 @@ export const auditEntries = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     createdAt: createdAt(),
     /** Checked by TypeScript rather than the database, so a new kind needs no migration. */
-    kind: text('kind').$type<AuditKind>().notNull(),
+    kind: text('kind').$type<AuditKind | TicketEventKind>().notNull(),
     actorType: text('actor_type').$type<AuditActorType>().notNull(),
     actorId: uuid('actor_id'),
     /** An email (admins, customers, the email tried at a sign-in) or the operator's system user name. */
@@ -303,7 +311,9 @@ export const auditEntries = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [
-    index('audit_entries_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_entries_listed_created_at_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`kind <> ${sql.raw(`'${UNLISTED_AUDIT_KIND}'`)}`),
     index('audit_entries_kind_created_at_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
     index('audit_entries_actor_name_created_at_idx').on(
       table.actorName,

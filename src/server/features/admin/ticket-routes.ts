@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { requestActor } from '#server/features/audit/request-actor.ts';
-import { deleteTicket } from '#server/features/privacy/delete-ticket.ts';
+import { deleteTicket } from '#server/features/tickets/delete-ticket.ts';
 import { addResponse, listResponses } from '#server/features/tickets/responses.ts';
 import { ticketBody } from '#server/features/tickets/ticket-body.ts';
 import { requireSession } from '#server/http/guards.ts';
@@ -85,7 +85,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
         text: c.req.valid('json').text,
         author: requestActor(c),
       };
-      return c.json({ response: await addResponse(c.var.deps, reply, now()) }, 201);
+      return c.json({ response: await addResponse(c.var.deps.db, reply, now()) }, 201);
     },
   )
   .patch(
@@ -107,7 +107,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       const { now } = c.var.deps;
       const { status } = c.req.valid('json');
       const ticket = await setTicketStatus(
-        c.var.deps,
+        c.var.deps.db,
         c.req.valid('param').id,
         status,
         requestActor(c),

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/record-audit.ts';
@@ -20,13 +19,13 @@ export async function findAdminTicket(db: Database, id: string): Promise<TicketR
 
 /** Admins may move a ticket from any status to any other, reopening a closed one included. */
 export async function setTicketStatus(
-  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  db: Database,
   id: string,
   status: TicketStatus,
   actor: AuditActor,
   now: Date,
 ): Promise<TicketRow> {
-  const row = await changeTicketStatus(deps, visible(id), status, actor, now);
+  const row = await changeTicketStatus(db, visible(id), status, actor, now);
   if (!row) throw noSuchTicket();
   return row;
 }

@@ -1,9 +1,7 @@
-import type { auditEntries } from '#server/db/schema.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
+import type { ListedAuditRow } from './listed-in-trail.ts';
 
-type AuditRow = typeof auditEntries.$inferSelect;
-
-export function auditBody(row: AuditRow): AuditEntry {
+export function auditBody(row: ListedAuditRow): AuditEntry {
   return {
     id: String(row.id),
     at: row.createdAt.toISOString(),

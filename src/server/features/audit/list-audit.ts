@@ -4,11 +4,13 @@ import { auditEntries } from '#server/db/schema.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import type { AuditEntry, AuditListQuery, AuditPage } from '#shared/schemas/audit.ts';
 import { auditBody } from './audit-body.ts';
+import { asListed, listedInTrail } from './listed-in-trail.ts';
 
 type AuditFilter = Partial<Omit<AuditListQuery, 'page'>>;
 
 function matching({ kind, person }: AuditFilter): SQL | undefined {
   return and(
+    listedInTrail,
     kind ? eq(auditEntries.kind, kind) : undefined,
     person ? or(eq(auditEntries.actorName, person), eq(auditEntries.subjectId, person)) : undefined,
   );
@@ -27,7 +29,7 @@ export async function listAuditEntries(db: Database, query: AuditListQuery): Pro
     .limit(PAGE_SIZE + 1)
     .offset((query.page - 1) * PAGE_SIZE);
   return {
-    entries: rows.slice(0, PAGE_SIZE).map(auditBody),
+    entries: rows.slice(0, PAGE_SIZE).map(asListed).map(auditBody),
     page: query.page,
     pageSize: PAGE_SIZE,
     hasMore: rows.length > PAGE_SIZE,
@@ -50,7 +52,7 @@ export async function* auditEntriesSince(
       .where(and(gte(auditEntries.createdAt, since), gt(auditEntries.id, after), matching(filter)))
       .orderBy(asc(auditEntries.id))
       .limit(BATCH_SIZE);
-    yield* rows.map(auditBody);
+    yield* rows.map(asListed).map(auditBody);
     const last = rows.at(-1);
     if (!last || rows.length < BATCH_SIZE) return;
     after = last.id;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { queueMail } from '#server/features/mail/outbox.ts';
+import { writeMail } from '#server/features/mail/outbox.ts';
 import { siteLink } from '#server/features/mail/site-links.ts';
 import { CONFIRM_EMAIL_LINK_LIFETIME_MS } from '#shared/constants.ts';
 import type { Language } from '#shared/language.ts';
@@ -49,10 +49,12 @@ export async function sendConfirmationLink(
 ): Promise<void> {
   const token = await holdConfirmationLink(db, address, now);
   const { email, language } = address;
-  await queueMail(db, deps, {
-    message: confirmEmailMessage,
-    recipient: email,
-    language,
-    data: { email, link: siteLink(deps.env, pagePaths.confirmEmail, language, { token }) },
-  });
+  await writeMail(db, deps, [
+    {
+      message: confirmEmailMessage,
+      recipient: email,
+      language,
+      data: { email, link: siteLink(deps.env, pagePaths.confirmEmail, language, { token }) },
+    },
+  ]);
 }

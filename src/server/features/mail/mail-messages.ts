@@ -1,10 +1,10 @@
-import { customerReplyNoticeMessage } from '#server/features/admin/customer-reply-notice-message.tsx';
-import { newTicketNoticeMessage } from '#server/features/admin/new-ticket-notice-message.tsx';
-import { newTicketsDigestMessage } from '#server/features/admin/new-tickets-digest-message.tsx';
 import { confirmEmailMessage } from '#server/features/auth/confirm-email-message.tsx';
 import { resetPasswordMessage } from '#server/features/auth/reset-password-message.tsx';
-import { replyNoticeMessage } from '#server/features/tickets/reply-notice-message.tsx';
-import { statusNoticeMessage } from '#server/features/tickets/status-notice-message.tsx';
+import { customerReplyNoticeMessage } from '#server/features/notices/customer-reply-notice-message.tsx';
+import { newTicketNoticeMessage } from '#server/features/notices/new-ticket-notice-message.tsx';
+import { newTicketsDigestMessage } from '#server/features/notices/new-tickets-digest-message.tsx';
+import { replyNoticeMessage } from '#server/features/notices/reply-notice-message.tsx';
+import { statusNoticeMessage } from '#server/features/notices/status-notice-message.tsx';
 import type { MailKind } from '#shared/constants.ts';
 import type { MailMessage } from './mail-message.ts';
 

@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
@@ -22,14 +22,11 @@ export interface MailToEach {
   kind: MailKind;
   recipients: SQL;
   content: MailContent;
-  ticketId?: string | Placeholder;
+  ticketId?: string;
 }
 
-/**
- * What the message says in each language: its subject and its data as JSON, or the placeholders of a
- * prepared statement (`mailContentInputs`) that `mailContentValues` fills.
- */
-export type MailContent = Record<Language, { subject: string | Placeholder; data: string | Placeholder }>;
+/** What the message says in each language: its subject and its data as JSON. */
+export type MailContent = Record<Language, { subject: string; data: string }>;
 
 /** One message to one person. */
 export interface OutgoingMail<Data extends MailData = MailData> {
@@ -64,29 +61,6 @@ export function mailContent<Data extends MailData>(
     };
   };
   return Object.fromEntries(languages.map((language) => [language, content(language)])) as MailContent;
-}
-
-const contentInput = (language: Language, part: 'subject' | 'data') => `mail_${part}_${language}`;
-
-/** A prepared statement's message content, filled by `mailContentValues`. */
-export const mailContentInputs = Object.fromEntries(
-  languages.map((language) => [
-    language,
-    {
-      subject: sql.placeholder(contentInput(language, 'subject')),
-      data: sql.placeholder(contentInput(language, 'data')),
-    },
-  ]),
-) as MailContent;
-
-/** The values of `mailContentInputs` that make the message say `content`. */
-export function mailContentValues(content: MailContent): Record<string, unknown> {
-  return Object.fromEntries(
-    languages.flatMap((language) => [
-      [contentInput(language, 'subject'), content[language].subject],
-      [contentInput(language, 'data'), content[language].data],
-    ]),
-  );
 }
 
 function byLanguage(value: (language: Language) => unknown, type: string): SQL {
@@ -129,21 +103,51 @@ export function reportWrittenMail(deps: MailDeps, written: WrittenMail[]): void 
   for (const mail of written) deps.logger.info(mail, 'mail kept in the outbox (no SMTP_URL)');
 }
 
-/** Writes `mail` to the outbox in `db`, the transaction of the event that causes it, on its own. */
-export async function queueMailToEach(db: Database, deps: MailDeps, mail: MailToEach): Promise<void> {
-  const { steps, written } = mailSteps(db, deliversMail(deps.env), mail);
-  const [result] = await db
-    .with(...steps)
-    .select({ written })
-    .from(sql`(select) as statement`);
-  reportWrittenMail(deps, result?.written ?? []);
+/** What a message is about: its ticket (for the admins' 5-minute spacing), the event that caused it. */
+export interface MailAbout {
+  ticketId?: string;
+  eventId?: number;
 }
 
-/** Writes one message to one person in `db`, the transaction of the event that causes it. */
-export function queueMail(db: Database, deps: MailDeps, mail: OutgoingMail): Promise<void> {
-  return queueMailToEach(db, deps, {
-    kind: mail.message.kind,
-    recipients: sql`select ${mail.recipient}::text as email, ${mail.language}::text as language`,
-    content: mailContent(deps, mail.message, () => mail.data),
-  });
+/**
+ * Writes `mails` to the outbox in `db`, the transaction of the change or event that causes them, and
+ * queues their delivery when SMTP is configured. A recipient this event already wrote to is skipped: a
+ * job that runs twice sends nothing twice.
+ */
+export async function writeMail(
+  db: Database,
+  deps: MailDeps,
+  mails: OutgoingMail[],
+  about: MailAbout = {},
+): Promise<void> {
+  if (mails.length === 0) return;
+  const delivering = deliversMail(deps.env);
+  const written = await db
+    .insert(mailOutbox)
+    .values(
+      mails.map(({ message, recipient, language, data }) => ({
+        kind: message.kind,
+        recipient,
+        language,
+        subject: message.subject(data, { product: deps.env.PRODUCT_NAME, language }),
+        data,
+        ticketId: about.ticketId,
+        eventId: about.eventId,
+        state: delivering ? ('queued' as const) : ('kept' as const),
+      })),
+    )
+    .onConflictDoNothing({
+      target: [mailOutbox.eventId, mailOutbox.recipient],
+      where: sql`event_id is not null`,
+    })
+    .returning({ id: mailOutbox.id, kind: mailOutbox.kind, to: mailOutbox.recipient, data: mailOutbox.data });
+  if (delivering && written.length > 0) {
+    await db.execute(sql`select graphile_worker.add_job(
+      ${SEND_MAIL_TASK}, json_build_object('id', id), max_attempts => ${SEND_MAIL_MAX_ATTEMPTS}
+    ) from unnest(${sql.param(written.map((mail) => mail.id))}::uuid[]) as id`);
+  }
+  reportWrittenMail(
+    deps,
+    written.map(({ kind, to, data }) => ({ kind, to, link: data?.link ?? '' })),
+  );
 }

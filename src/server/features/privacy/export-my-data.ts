@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries, emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
+import { asListed, listedInTrail } from '#server/features/audit/listed-in-trail.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
 import { responseBody } from '#server/features/tickets/responses.ts';
 import { ticketBody } from '#server/features/tickets/ticket-body.ts';
@@ -47,7 +48,7 @@ export async function exportMyData(
     const activity = await tx
       .select()
       .from(auditEntries)
-      .where(and(eq(auditEntries.actorType, 'customer'), eq(auditEntries.actorName, email)))
+      .where(and(eq(auditEntries.actorType, 'customer'), eq(auditEntries.actorName, email), listedInTrail))
       .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id));
     await recordAudit(tx, {
       kind: 'customer.data_exported',
@@ -70,7 +71,7 @@ export async function exportMyData(
         ticket: ticketBody(ticket),
         responses: responseRows.filter((response) => response.ticketId === ticket.id).map(responseBody),
       })),
-      activity: activity.map((entry) => ({
+      activity: activity.map(asListed).map((entry) => ({
         at: entry.createdAt.toISOString(),
         kind: entry.kind,
         address: entry.actorAddress,

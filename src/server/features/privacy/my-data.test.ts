@@ -7,7 +7,7 @@ import { insertAdmin, insertCustomer, insertResponse, insertTicket } from '#test
 import { mailsTo } from '#tests/support/outbox.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
-const { client, db } = await createTestApp();
+const { client, db, runJobs } = await createTestApp();
 const admin = await insertAdmin(db, 'privacy-admin@example.com', 'admin password');
 const desk = client();
 expect((await desk.post('/api/auth/admin/sign-in', admin)).status).toBe(200);
@@ -92,6 +92,7 @@ describe('DELETE /api/account', () => {
   it("deletes the customer's tickets with every reply, their password, all their sessions and the mail to them", async () => {
     const other = await someoneElse();
     const customer = await customerWithData();
+    await runJobs();
     expect(await mailsTo(db, customer.email)).not.toEqual([]);
     const entries = await auditedBy(db, async () => {
       const response = await customer.caller.delete('/api/account');

@@ -1,26 +1,25 @@
 import { eq, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '#server/app-env.ts';
+import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
-import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
-import { queueMailToEach } from '#server/features/mail/outbox.ts';
+import type { AuditActor } from '#server/features/audit/record-audit.ts';
 import type { TicketStatus } from '#shared/constants.ts';
-import { customerNoticeMail } from './customer-notices.ts';
 import type { TicketRow } from './ticket-body.ts';
+import { recordTicketEvent } from './ticket-events.ts';
 
 /**
- * Sets the status of the ticket `visible` selects, in one transaction with its audit entry. The row is
- * locked first, so the entry's `from` is the status this change replaced. Setting the status a ticket
- * already has bumps updated_at and records nothing. When an admin resolves or closes it, its customer
- * is told. Undefined when no ticket matches.
+ * Sets the status of the ticket `visible` selects, with its event, in one transaction. The row is
+ * locked first, so the event's `from` is the status this change replaced. Setting the status a ticket
+ * already has bumps updated_at and records nothing. Whom to tell is the event's job to work out.
+ * Undefined when no ticket matches.
  */
 export async function changeTicketStatus(
-  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  db: Database,
   visible: SQL | undefined,
   status: TicketStatus,
   actor: AuditActor,
   now: Date,
 ): Promise<TicketRow | undefined> {
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ id: tickets.id, status: tickets.status })
       .from(tickets)
@@ -33,20 +32,13 @@ export async function changeTicketStatus(
       .where(eq(tickets.id, before.id))
       .returning();
     if (before.status !== status) {
-      await recordAudit(tx, {
+      await recordTicketEvent(tx, {
         kind: 'ticket.status_changed',
+        ticketId: before.id,
         actor,
-        subject: { type: 'ticket', id: before.id },
         details: { from: before.status, to: status },
         at: now,
       });
-      if (row && actor.type === 'admin' && (status === 'resolved' || status === 'closed')) {
-        await queueMailToEach(
-          tx,
-          deps,
-          customerNoticeMail(tx, deps, { kind: 'status', ticket: row, status }),
-        );
-      }
     }
     return row;
   });

@@ -81,7 +81,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
         text: c.req.valid('json').text,
         author: requestActor(c),
       };
-      return c.json({ response: await addResponse(c.var.deps, reply, now()) }, 201);
+      return c.json({ response: await addResponse(c.var.deps.db, reply, now()) }, 201);
     },
   )
   .post(
@@ -135,7 +135,13 @@ export const myTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { now } = c.var.deps;
       const { email } = currentSession(c);
-      const ticket = await closeMyTicket(c.var.deps, email, c.req.valid('param').id, requestActor(c), now());
+      const ticket = await closeMyTicket(
+        c.var.deps.db,
+        email,
+        c.req.valid('param').id,
+        requestActor(c),
+        now(),
+      );
       return c.json({ ticket: ticketBody(ticket) }, 200);
     },
   );

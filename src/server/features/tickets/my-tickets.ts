@@ -1,13 +1,12 @@
 import { and, count, desc, eq, type Placeholder } from 'drizzle-orm';
-import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/record-audit.ts';
-import { deleteTicket } from '#server/features/privacy/delete-ticket.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import type { MyTicketsPage } from '#shared/schemas/my-tickets.ts';
 import { changeTicketStatus } from './change-status.ts';
+import { deleteTicket } from './delete-ticket.ts';
 import { type TicketRow, ticketBody } from './ticket-body.ts';
 
 // Another customer's ticket answers exactly like a missing one, so ids reveal nothing.
@@ -60,13 +59,13 @@ export async function disownMyTicket(db: Database, email: string, id: string, ac
 }
 
 export async function closeMyTicket(
-  deps: Pick<AppDeps, 'db' | 'env' | 'logger'>,
+  db: Database,
   email: string,
   id: string,
   actor: AuditActor,
   now: Date,
 ): Promise<TicketRow> {
-  const row = await changeTicketStatus(deps, and(eq(tickets.id, id), ownedBy(email)), 'closed', actor, now);
+  const row = await changeTicketStatus(db, and(eq(tickets.id, id), ownedBy(email)), 'closed', actor, now);
   if (!row) throw noSuchTicket();
   return row;
 }

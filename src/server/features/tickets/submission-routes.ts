@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
+import { requestActor } from '#server/features/audit/request-actor.ts';
 import { hasPassword } from '#server/features/auth/confirm-address.ts';
 import { countLinkMail, linkMailRefusal } from '#server/features/auth/email-link-limits.ts';
 import { inboxKey } from '#server/features/mail/inbox.ts';
@@ -70,6 +71,7 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
       const filer = {
         passwordDigest: passwordHash,
         signedInAs: session?.type === 'user' ? session.email : undefined,
+        actor: requestActor(c),
       };
       if (website) {
         c.var.log.info('ticket submission dropped: honeypot filled');

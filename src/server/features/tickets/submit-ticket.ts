@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { insertForEachRow } from '#server/db/insert-for-each-row.ts';
 import { emailPasswords, tickets } from '#server/db/schema.ts';
-import { newTicketNotices } from '#server/features/admin/new-ticket-notices.ts';
+import type { AuditActor } from '#server/features/audit/record-audit.ts';
 import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
 import { holdConfirmationLink, sendConfirmationLink } from '#server/features/auth/send-confirmation-link.ts';
-import { reportWrittenMail } from '#server/features/mail/outbox.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { ConfirmationMail, SubmitTicketRequest } from '#shared/schemas/ticket-submission.ts';
 import type { TicketRow } from './ticket-body.ts';
+import { recordTicketEvent } from './ticket-events.ts';
 
 export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website'>;
 
@@ -37,71 +36,60 @@ const passwordAlreadySet = () =>
 export interface Filer {
   passwordDigest?: string;
   signedInAs?: string;
+  /** Who files it, for its event. */
+  actor: AuditActor;
 }
 
 /** A new open ticket's row, as it is stored. */
-function newTicketRow(fields: TicketFields, filer: Filer, now: Date): TicketRow {
-  const isVerified = filer.signedInAs === fields.email;
+function newTicketRow(fields: TicketFields, signedInAs: string | undefined, now: Date): TicketRow {
+  const isVerified = signedInAs === fields.email;
   return { ...fields, id: randomUUID(), status: 'open', isVerified, createdAt: now, updatedAt: now };
 }
 
-/**
- * Stores `ticket` and tells the admins in one statement, when `source` (a from-item) has a row; false
- * when it has none and nothing was written.
- */
-async function insertTicket(
-  deps: SubmitDeps,
-  db: Database,
-  ticket: TicketRow,
-  source: SQL,
-): Promise<boolean> {
-  const inserted = db
-    .$with('inserted', { id: sql<string>`id` })
-    .as(sql`${insertForEachRow(tickets, ticket, source)} returning id`);
-  const notices = newTicketNotices(db, deps, ticket, sql`exists (select from ${inserted})`);
-  const [outcome] = await db
-    .with(inserted, ...notices.steps)
-    .select(notices.selection)
-    .from(inserted);
-  if (!outcome) return false;
-  reportWrittenMail(deps, outcome.written);
-  return true;
+/** Whether the email's password is confirmed: a ticket for it needs none. */
+async function isConfirmed(tx: Database, email: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ email: emailPasswords.email })
+    .from(emailPasswords)
+    .where(and(eq(emailPasswords.email, email), isNotNull(emailPasswords.verifiedAt)));
+  return row !== undefined;
+}
+
+/** Stores the ticket and its event, whose job tells the admins. */
+async function fileTicket(tx: Database, ticket: TicketRow, actor: AuditActor): Promise<void> {
+  await tx.insert(tickets).values(ticket);
+  await recordTicketEvent(tx, {
+    kind: 'ticket.created',
+    ticketId: ticket.id,
+    actor,
+    details: {},
+    at: ticket.createdAt,
+  });
 }
 
 /**
- * Creates an open ticket and tells the admins. An email whose password is confirmed needs none; any
- * other must bring one, which is kept only on the link to confirm that address, mailed to it unless
- * `confirmation` holds it back: the attempt never touches another attempt's link, and only the inbox's
- * owner can make a password work.
+ * Creates an open ticket, in one transaction with its event. An email whose password is confirmed
+ * needs none; any other must bring one, which is kept only on the link to confirm that address, mailed
+ * to it unless `confirmation` holds it back: the attempt never touches another attempt's link, and only
+ * the inbox's owner can make a password work.
  */
 export async function submitTicket(
   deps: SubmitDeps,
   fields: TicketFields,
-  { passwordDigest, signedInAs }: Filer,
+  { passwordDigest, signedInAs, actor }: Filer,
   now: Date,
   confirmation: ConfirmationMail = 'sent',
 ): Promise<TicketRow> {
-  const { db } = deps;
-  const ticket = newTicketRow(fields, { signedInAs }, now);
-  const confirmed = sql`${emailPasswords} where ${and(eq(emailPasswords.email, fields.email), isNotNull(emailPasswords.verifiedAt))}`;
-  if (passwordDigest === undefined) {
-    if (!(await insertTicket(deps, db, ticket, confirmed))) throw passwordRequired();
-    return ticket;
-  }
-  // argon2id runs before the transaction so it holds nothing while it works.
-  const passwordHash = await hashPasswordDigest(passwordDigest);
+  const ticket = newTicketRow(fields, signedInAs, now);
   const { email, language } = fields;
-  return db.transaction(async (tx) => {
-    if (
-      !(await insertTicket(
-        deps,
-        tx,
-        ticket,
-        sql`(select where not exists (select from ${confirmed})) as new`,
-      ))
-    ) {
-      throw passwordAlreadySet();
-    }
+  // argon2id runs before the transaction so it holds nothing while it works.
+  const passwordHash = passwordDigest === undefined ? undefined : await hashPasswordDigest(passwordDigest);
+  return deps.db.transaction(async (tx) => {
+    const confirmed = await isConfirmed(tx, email);
+    if (passwordHash === undefined && !confirmed) throw passwordRequired();
+    if (passwordHash !== undefined && confirmed) throw passwordAlreadySet();
+    await fileTicket(tx, ticket, actor);
+    if (passwordHash === undefined) return ticket;
     const address = { email, passwordHash, ticketId: ticket.id, language };
     if (confirmation === 'sent') await sendConfirmationLink(tx, deps, address, now);
     else await holdConfirmationLink(tx, address, now);
@@ -111,5 +99,5 @@ export async function submitTicket(
 
 /** What a honeypot submission is told: indistinguishable from a real answer, but nothing is stored. */
 export function decoyTicket(fields: TicketFields, filer: Filer, now: Date): TicketRow {
-  return newTicketRow(fields, filer, now);
+  return newTicketRow(fields, filer.signedInAs, now);
 }

@@ -6,7 +6,13 @@ import { insertAdmin, insertCustomer, insertTicket } from '#tests/support/fixtur
 import { mailsTo } from '#tests/support/outbox.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 
-const { client, db, clock } = await createTestApp();
+const { client, db, clock, runJobs } = await createTestApp();
+
+/** The messages to `email`, once the jobs reacting to every change so far have run. */
+async function mailsNowTo(email: string) {
+  await runJobs();
+  return mailsTo(db, email);
+}
 
 let emails = 0;
 const freshEmail = (who = 'customer') => `${who}${++emails}@company.ca`;
@@ -35,20 +41,20 @@ describe('notices to admins', () => {
     });
     expect(filed.status).toBe(201);
     const ticketId = filed.body.ticket.id;
-    const [notice] = await mailsTo(db, admin.email);
+    const [notice] = await mailsNowTo(admin.email);
     expect(notice).toMatchObject({
       kind: 'admin_new_ticket',
       ticketId,
       subject: 'New ticket: Export is empty',
     });
-    expect(await mailsTo(db, quietAdmin.email)).toEqual([]);
+    expect(await mailsNowTo(quietAdmin.email)).toEqual([]);
 
     const customerCaller = await signedIn(customer);
     await customerCaller.post(`/api/tickets/${ticketId}/responses`, { text: 'Any news?' });
-    expect(await mailsTo(db, admin.email)).toHaveLength(1);
+    expect(await mailsNowTo(admin.email)).toHaveLength(1);
     clock.advance(5 * 60_000 + 1000);
     await customerCaller.post(`/api/tickets/${ticketId}/responses`, { text: 'Still empty.' });
-    const [latest] = await mailsTo(db, admin.email);
+    const [latest] = await mailsNowTo(admin.email);
     expect(latest).toMatchObject({ kind: 'admin_customer_reply', data: { reply: 'Still empty.' } });
   });
 
@@ -77,7 +83,7 @@ describe('notices to customers', () => {
       text: 'Corrigé.',
     });
     expect(reply.status).toBe(201);
-    const [notice] = await mailsTo(db, customer.email);
+    const [notice] = await mailsNowTo(customer.email);
     expect(notice).toMatchObject({
       kind: 'customer_reply_notice',
       language: 'fr',
@@ -91,9 +97,9 @@ describe('notices to customers', () => {
     const ticket = await insertTicket(db, { email: customer.email, subject: 'Login' });
     const desk = await asAdmin();
     await desk.patch(`/api/admin/tickets/${ticket.id}`, { status: 'in_progress' });
-    expect(await mailsTo(db, customer.email)).toEqual([]);
+    expect(await mailsNowTo(customer.email)).toEqual([]);
     await desk.patch(`/api/admin/tickets/${ticket.id}`, { status: 'resolved' });
-    expect((await mailsTo(db, customer.email)).map((mail) => mail.subject)).toEqual([
+    expect((await mailsNowTo(customer.email)).map((mail) => mail.subject)).toEqual([
       'Ticket resolved: Login',
     ]);
 
@@ -101,14 +107,14 @@ describe('notices to customers', () => {
     await (await signedIn(customer)).patch(`/api/tickets/${own.id}`, {
       status: 'closed',
     });
-    expect(await mailsTo(db, customer.email)).toHaveLength(1);
+    expect(await mailsNowTo(customer.email)).toHaveLength(1);
   });
 
   it('writes nothing to an address nobody has confirmed', async () => {
     const email = freshEmail();
     const ticket = await insertTicket(db, { email, subject: 'Unconfirmed' });
     await (await asAdmin()).post(`/api/admin/tickets/${ticket.id}/responses`, { text: 'Hello?' });
-    expect(await mailsTo(db, email)).toEqual([]);
+    expect(await mailsNowTo(email)).toEqual([]);
   });
 });
 
@@ -118,6 +124,7 @@ describe('the turn-off link in a notice', () => {
     const ticket = await insertTicket(db, { email: customer.email, subject: 'Too many emails' });
     const desk = await asAdmin();
     await desk.post(`/api/admin/tickets/${ticket.id}/responses`, { text: 'First answer.' });
+    await runJobs();
     const outbox = await desk.get<OutboxPage>('/api/admin/mail?page=1');
     const text = outbox.body.mails.find((mail) => mail.recipient === customer.email)?.text ?? '';
     const token = new URL(/http:\/\/\S+\/mail\/turn-off\?\S+/.exec(text)?.[0] ?? 'http://x').searchParams.get(
@@ -128,10 +135,10 @@ describe('the turn-off link in a notice', () => {
     expect((await client().post('/api/mail/turn-off', { token: `${token}x` })).status).toBe(410);
     expect((await client().post('/api/mail/turn-off', { token })).body).toEqual({ notice: 'replies' });
     await desk.post(`/api/admin/tickets/${ticket.id}/responses`, { text: 'Second answer.' });
-    expect(await mailsTo(db, customer.email)).toHaveLength(1);
+    expect(await mailsNowTo(customer.email)).toHaveLength(1);
     // Status notices are another kind: still on.
     await desk.patch(`/api/admin/tickets/${ticket.id}`, { status: 'closed' });
-    expect(await mailsTo(db, customer.email)).toHaveLength(2);
+    expect(await mailsNowTo(customer.email)).toHaveLength(2);
   });
 });
 

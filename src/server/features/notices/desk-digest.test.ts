@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminUsers, tickets } from '#server/db/schema.ts';
-import { startMailWorker } from '#server/features/mail/mail-worker.ts';
 import { insertAdmin, insertCustomer } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
 import { startSmtpInbox } from '#tests/support/smtp-inbox.ts';
@@ -10,20 +9,10 @@ import { DESK_DIGEST_TASK, DIGEST_TICKETS_LISTED, sendDeskDigest } from './desk-
 import { DESK_NOTICE_INTERVAL_MS } from './desk-notices.ts';
 
 const inbox = await startSmtpInbox();
-const { client, db, database, deps, clock } = await createTestApp({
+const { client, db, deps, clock, runJobs } = await createTestApp({
   env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://support.example.ca', RATE_LIMITS: 'off' },
 });
-const worker = await startMailWorker({
-  url: database.url,
-  db,
-  env: { ...deps.env, SMTP_URL: inbox.url },
-  logger: deps.logger,
-  now: deps.now,
-});
-afterAll(async () => {
-  await worker.stop();
-  await inbox.stop();
-});
+afterAll(() => inbox.stop());
 
 const admin = await insertAdmin(db, 'desk@maple.test', 'admin password 1');
 const frenchAdmin = await insertAdmin(db, 'bureau@maple.test', 'admin password 2');
@@ -41,6 +30,7 @@ async function fileTicket(subject: string, caller = client()) {
     description: 'Details.',
   });
   expect(filed.status).toBe(201);
+  await runJobs();
   return filed.body.ticket.id;
 }
 
@@ -50,9 +40,11 @@ const digestJobs = async () =>
   )) as unknown as { key: string; run_at: string }[];
 
 /** The digests' five minutes, without waiting them. */
-const runDigestsNow = () =>
-  db.execute(sql`select graphile_worker.reschedule_jobs(array_agg(id), run_at => now())
+async function runDigestsNow() {
+  await db.execute(sql`select graphile_worker.reschedule_jobs(array_agg(id), run_at => now())
     from graphile_worker.jobs where task_identifier = ${DESK_DIGEST_TASK}`);
+  await runJobs();
+}
 
 const mailsOfKind = async (recipient: string, kind: 'admin_new_ticket' | 'admin_new_tickets') =>
   (await mailsTo(db, recipient)).filter((mail) => mail.kind === kind);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, deskDigestTickets, tickets } from '#server/db/schema.ts';
-import { queueMail } from '#server/features/mail/outbox.ts';
+import { writeMail } from '#server/features/mail/outbox.ts';
 import { siteLink } from '#server/features/mail/site-links.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { type DigestTicket, newTicketsDigestMessage } from './new-tickets-digest-message.tsx';
@@ -58,15 +58,17 @@ export async function sendDeskDigest(
       ...ticket,
       link: siteLink(deps.env, pagePaths.adminTickets, language, { search: ticket.email }),
     }));
-    await queueMail(tx, deps, {
-      message: newTicketsDigestMessage,
-      recipient: admin.email,
-      language,
-      data: {
-        link: siteLink(deps.env, pagePaths.adminTickets, language),
-        count: String(taken.length),
-        tickets: JSON.stringify(list),
+    await writeMail(tx, deps, [
+      {
+        message: newTicketsDigestMessage,
+        recipient: admin.email,
+        language,
+        data: {
+          link: siteLink(deps.env, pagePaths.adminTickets, language),
+          count: String(taken.length),
+          tickets: JSON.stringify(list),
+        },
       },
-    });
+    ]);
   });
 }

@@ -1,0 +1,43 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-env.ts';
+import type { Database } from '#server/db/client.ts';
+import { emailPasswords } from '#server/db/schema.ts';
+import type { OutgoingMail } from '#server/features/mail/outbox.ts';
+import { siteLink } from '#server/features/mail/site-links.ts';
+import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
+import { pagePaths } from '#shared/routes.ts';
+import { replyNoticeMessage } from './reply-notice-message.tsx';
+import { statusNoticeMessage } from './status-notice-message.tsx';
+
+export type CustomerNotice =
+  | { kind: 'reply'; ticket: TicketRow; reply: string }
+  | { kind: 'status'; ticket: TicketRow; status: 'resolved' | 'closed' };
+
+/**
+ * The message telling the ticket's sender of an admin's reply or a resolved or closed ticket, in the
+ * ticket's language. Only a confirmed address is written to (anyone can type someone else's), and only
+ * while that kind of message is on.
+ */
+export async function customerNotices(
+  tx: Database,
+  deps: Pick<AppDeps, 'env'>,
+  notice: CustomerNotice,
+): Promise<OutgoingMail[]> {
+  const { ticket } = notice;
+  const wanted = notice.kind === 'reply' ? emailPasswords.notifyReplies : emailPasswords.notifyStatus;
+  const [customer] = await tx
+    .select({ email: emailPasswords.email })
+    .from(emailPasswords)
+    .where(
+      and(eq(emailPasswords.email, ticket.email), isNotNull(emailPasswords.verifiedAt), eq(wanted, true)),
+    );
+  if (!customer) return [];
+  const link = siteLink(deps.env, pagePaths.myTickets, ticket.language, { ticket: ticket.id });
+  const to = { recipient: customer.email, language: ticket.language };
+  const { subject } = ticket;
+  return [
+    notice.kind === 'reply'
+      ? { ...to, message: replyNoticeMessage, data: { link, subject, reply: notice.reply } }
+      : { ...to, message: statusNoticeMessage, data: { link, subject, status: notice.status } },
+  ];
+}

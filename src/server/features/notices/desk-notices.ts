@@ -1,0 +1,77 @@
+import { and, eq, gt, inArray, notExists } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-env.ts';
+import type { Database } from '#server/db/client.ts';
+import { adminUsers, mailOutbox } from '#server/db/schema.ts';
+import type { OutgoingMail } from '#server/features/mail/outbox.ts';
+import { siteLink } from '#server/features/mail/site-links.ts';
+import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
+import type { Language } from '#shared/language.ts';
+import { pagePaths } from '#shared/routes.ts';
+import { customerReplyNoticeMessage } from './customer-reply-notice-message.tsx';
+import { newTicketNoticeMessage } from './new-ticket-notice-message.tsx';
+
+/** At most one message per ticket per admin in this time, however busy the ticket. */
+export const DESK_NOTICE_INTERVAL_MS = 5 * 60_000;
+
+export type DeskNotice =
+  | { kind: 'new_ticket'; ticket: TicketRow }
+  | { kind: 'customer_reply'; ticket: TicketRow; reply: string };
+
+/** An admin a notice goes to. */
+export interface AdminRecipient {
+  email: string;
+  language: Language;
+}
+
+/** Since when a message about the ticket means an admin was told lately, at `now`. */
+export const deskNoticeSince = (now: Date) => new Date(now.getTime() - DESK_NOTICE_INTERVAL_MS);
+
+/** The admins whose notifications are on, but not one told about `ticketId` since `since`. */
+export async function adminsToTell(tx: Database, ticketId: string, since: Date): Promise<AdminRecipient[]> {
+  const recentlyTold = tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipient, adminUsers.email),
+        eq(mailOutbox.ticketId, ticketId),
+        inArray(mailOutbox.kind, [newTicketNoticeMessage.kind, customerReplyNoticeMessage.kind]),
+        gt(mailOutbox.createdAt, since),
+      ),
+    );
+  return tx
+    .select({ email: adminUsers.email, language: adminUsers.language })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.notifications, true), notExists(recentlyTold)));
+}
+
+/** The message telling `admin` about a new ticket or a customer's reply, in the admin's language. */
+export function deskNoticeMail(
+  deps: Pick<AppDeps, 'env'>,
+  notice: DeskNotice,
+  { email: recipient, language }: AdminRecipient,
+): OutgoingMail {
+  const { ticket } = notice;
+  const link = siteLink(deps.env, pagePaths.adminTickets, language);
+  const { subject, email } = ticket;
+  return notice.kind === 'new_ticket'
+    ? {
+        recipient,
+        language,
+        message: newTicketNoticeMessage,
+        data: {
+          link,
+          subject,
+          name: ticket.name,
+          email,
+          verified: ticket.isVerified ? 'yes' : 'no',
+          description: ticket.description,
+        },
+      }
+    : {
+        recipient,
+        language,
+        message: customerReplyNoticeMessage,
+        data: { link, subject, email, reply: notice.reply },
+      };
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '#server/app-env.ts';
+import type { Database } from '#server/db/client.ts';
+import { auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
+import { type OutgoingMail, writeMail } from '#server/features/mail/outbox.ts';
+import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
+import type { TicketEventDetails } from '#server/features/tickets/ticket-events.ts';
+import { customerNotices } from './customer-notices.ts';
+import { adminsToTell, deskNoticeMail, deskNoticeSince } from './desk-notices.ts';
+import { newTicketNotices } from './new-ticket-notices.ts';
+
+type NoticeDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
+type Event = typeof auditEntries.$inferSelect;
+
+/**
+ * Tells whoever a ticket event concerns: the job of that event runs it after the change commits. It is
+ * one transaction, and the outbox takes one message per event and recipient, so a job that runs again
+ * after a crash writes nothing twice. A ticket deleted since has nobody left to tell.
+ */
+export async function sendTicketEventNotices(deps: NoticeDeps, eventId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [event] = await tx.select().from(auditEntries).where(eq(auditEntries.id, eventId));
+    if (!event?.subjectId || event.subjectType !== 'ticket') return;
+    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, event.subjectId));
+    if (!ticket) return;
+    const mails = await noticesOf(tx, deps, event, ticket);
+    await writeMail(tx, deps, mails, { ticketId: ticket.id, eventId });
+  });
+}
+
+/** Who hears of what: admins of a new ticket and a customer's reply, the customer of an admin's doing. */
+async function noticesOf(
+  tx: Database,
+  deps: NoticeDeps,
+  event: Event,
+  ticket: TicketRow,
+): Promise<OutgoingMail[]> {
+  const byAdmin = event.actorType === 'admin';
+  switch (event.kind) {
+    case 'ticket.created':
+      return newTicketNotices(tx, deps, ticket, event.id);
+    case 'ticket.replied': {
+      const { responseId } = event.details as TicketEventDetails['ticket.replied'];
+      const [response] = await tx
+        .select({ text: ticketResponses.responseText })
+        .from(ticketResponses)
+        .where(eq(ticketResponses.id, responseId));
+      if (!response) return [];
+      if (byAdmin) return customerNotices(tx, deps, { kind: 'reply', ticket, reply: response.text });
+      const admins = await adminsToTell(tx, ticket.id, deskNoticeSince(event.createdAt));
+      return admins.map((admin) =>
+        deskNoticeMail(deps, { kind: 'customer_reply', ticket, reply: response.text }, admin),
+      );
+    }
+    case 'ticket.status_changed': {
+      const { to } = event.details as TicketEventDetails['ticket.status_changed'];
+      const told = byAdmin && (to === 'resolved' || to === 'closed');
+      return told ? customerNotices(tx, deps, { kind: 'status', ticket, status: to }) : [];
+    }
+    default:
+      return [];
+  }
+}

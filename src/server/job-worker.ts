@@ -1,0 +1,46 @@
+import { type Runner, run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
+import type { AppDeps } from '#server/app-env.ts';
+import { SEND_MAIL_TASK } from '#server/features/mail/outbox.ts';
+import { sendMailTask } from '#server/features/mail/send-mail-task.ts';
+import { DESK_DIGEST_TASK, sendDeskDigest } from '#server/features/notices/desk-digest.ts';
+import { sendTicketEventNotices } from '#server/features/notices/ticket-event-notices.ts';
+import { TICKET_EVENT_TASK, type TicketEventJob } from '#server/features/tickets/ticket-events.ts';
+import type { Logger } from '#server/logger.ts';
+
+export type JobDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'now'>;
+
+/** graphile-worker's log lines into ours, at debug level for its routine chatter. */
+function workerLogger(logger: Logger): WorkerLogger {
+  return new WorkerLogger(() => (level, message, meta) => {
+    const line = { ...meta, component: 'job-worker' };
+    if (level === 'error') logger.error(line, message);
+    else if (level === 'warning') logger.warn(line, message);
+    else logger.debug(line, message);
+  });
+}
+
+/** What runs after a change commits: its notices, the admins' digests and, with SMTP, the sending. */
+export function jobTasks(deps: JobDeps): TaskList {
+  const { env } = deps;
+  return {
+    [TICKET_EVENT_TASK]: (payload) => sendTicketEventNotices(deps, (payload as TicketEventJob).eventId),
+    [DESK_DIGEST_TASK]: (payload) =>
+      sendDeskDigest(deps.db, deps, (payload as { adminId: string }).adminId, deps.now()),
+    ...(env.SMTP_URL && {
+      [SEND_MAIL_TASK]: sendMailTask({ ...deps, env: { ...env, SMTP_URL: env.SMTP_URL } }),
+    }),
+  };
+}
+
+/** Runs the jobs queued in the database (`url`; graphile-worker keeps its own small pool). */
+export function startJobWorker(url: string, deps: JobDeps): Promise<Runner> {
+  return run({
+    connectionString: url,
+    concurrency: 2,
+    maxPoolSize: 3,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    logger: workerLogger(deps.logger),
+    taskList: jobTasks(deps),
+  });
+}
