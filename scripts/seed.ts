@@ -1,7 +1,7 @@
 /** `npm run seed -- --tickets N`: adds N generated tickets to the app's database (DATA_DIR's embedded server, or DATABASE_URL). */
 import { parseArgs } from 'node:util';
-import { SEED_ADMIN, SEED_CUSTOMER, seedDatabase } from '#server/db/seed.ts';
 import { openToolDatabase } from '#server/db/tool-database.ts';
+import { SEED_ADMIN, SEED_CUSTOMER, seedDatabase } from '#server/seed/seed.ts';
 
 const { values } = parseArgs({ options: { tickets: { type: 'string', default: '1000' } } });
 const count = Number(values.tickets);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { openConfiguredDatabase } from '#server/db/client.ts';
 import { withDatabase } from '#server/db/embedded-postgres.ts';
-import { type SeedResult, seedDatabase } from '#server/db/seed.ts';
+import { type SeedResult, seedDatabase } from '#server/seed/seed.ts';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 

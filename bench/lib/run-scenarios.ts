@@ -1,4 +1,4 @@
-import type { SeedResult } from '../../src/server/db/seed.ts';
+import type { SeedResult } from '#server/seed/seed.ts';
 import { type LoadFigures, type LoadRequest, measureLoad } from './load.ts';
 import { type RequestSpec, type Role, scenarios, signInRequest } from './scenarios.ts';
 

@@ -1,4 +1,4 @@
-import { SEED_ADMIN, SEED_CUSTOMER, type SeedResult } from '../../src/server/db/seed.ts';
+import { SEED_ADMIN, SEED_CUSTOMER, type SeedResult } from '#server/seed/seed.ts';
 import { passwordDigest } from '../../src/shared/password-digest.ts';
 
 export type Role = 'anonymous' | 'customer' | 'admin';

@@ -6,11 +6,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '#server/seed/seed.ts';
 import { type Database, openConfiguredDatabase } from './client.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { PGLITE_FOLDER, PGLITE_KEPT_FOLDER } from './pglite-upgrade.ts';
 import * as schema from './schema.ts';
-import { seedDatabase } from './seed.ts';
 
 const TABLES = ['tickets', 'ticket_responses', 'email_passwords', 'admin_users', 'ticket_status_counts'];
 

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
+import { invalidLink } from '#server/features/mail/invalid-link.ts';
+import { linkUsePerAddress } from '#server/features/mail/link-use-limit.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { sessionBody, startSession } from '#server/http/session.ts';
@@ -14,13 +16,7 @@ import {
 import { sessionResponseSchema } from '#shared/schemas/session.ts';
 import { confirmAddress, hasPassword } from './confirm-address.ts';
 import { trustDevice } from './device-cookie.ts';
-import {
-  countLinkMail,
-  emailLinkPerAddress,
-  enforceLinkMailLimits,
-  linkUsePerAddress,
-} from './email-link-limits.ts';
-import { invalidLink } from './invalid-link.ts';
+import { countLinkMail, emailLinkPerAddress, enforceLinkMailLimits } from './email-link-limits.ts';
 import { pendingPasswordHashes } from './pending-attempts.ts';
 import { sendConfirmationLink } from './send-confirmation-link.ts';
 import { usableConfirmationLink } from './usable-links.ts';

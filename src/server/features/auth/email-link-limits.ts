@@ -95,14 +95,3 @@ export async function countLinkMail(
     await countRateLimitHit(c, rule, subject, sent ? 1 : 0);
   }
 }
-
-/**
- * Opening links (confirm, reset, turn off): a token is 256 random bits, so this only damps floods; an
- * office behind one address opens many.
- */
-export const linkUsePerAddress: RateLimitRule = {
-  name: 'link-use:address',
-  limit: 60,
-  windowMs: 15 * 60 * 1000,
-  message: 'Too many links opened from your network. Please wait a few minutes and try again.',
-};

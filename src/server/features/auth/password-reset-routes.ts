@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { recordAudit } from '#server/features/audit/record-audit.ts';
+import { invalidLink } from '#server/features/mail/invalid-link.ts';
+import { linkUsePerAddress } from '#server/features/mail/link-use-limit.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { clientAddress } from '#server/http/request-info.ts';
@@ -15,14 +17,8 @@ import {
   resetLinkSchema,
 } from '#shared/schemas/email-links.ts';
 import { trustDevice } from './device-cookie.ts';
-import {
-  countLinkMail,
-  emailLinkPerAddress,
-  enforceLinkMailLimits,
-  linkUsePerAddress,
-} from './email-link-limits.ts';
+import { countLinkMail, emailLinkPerAddress, enforceLinkMailLimits } from './email-link-limits.ts';
 import { useEmailToken } from './email-tokens.ts';
-import { invalidLink } from './invalid-link.ts';
 import { replacePassword } from './password-accounts.ts';
 import { hashPasswordDigest } from './password-hash.ts';
 import { sendResetLink } from './send-reset-link.ts';

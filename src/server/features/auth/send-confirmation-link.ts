@@ -1,11 +1,11 @@
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
+import { confirmEmailMessage } from '#server/features/mail/messages/confirm-email-message.tsx';
 import { writeMail } from '#server/features/mail/outbox.ts';
 import { siteLink } from '#server/features/mail/site-links.ts';
 import { CONFIRM_EMAIL_LINK_LIFETIME_MS } from '#shared/constants.ts';
 import type { Language } from '#shared/language.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { confirmEmailMessage } from './confirm-email-message.tsx';
 import { issueEmailToken } from './email-tokens.ts';
 
 interface PendingAddress {

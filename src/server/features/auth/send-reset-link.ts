@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import { adminUsers, emailPasswords, emailTokens } from '#server/db/schema.ts';
+import { resetPasswordMessage } from '#server/features/mail/messages/reset-password-message.tsx';
 import {
   deliversMail,
   mailContent,
@@ -13,7 +14,6 @@ import { RESET_PASSWORD_LINK_LIFETIME_MS } from '#shared/constants.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { PasswordResetRequest } from '#shared/schemas/email-links.ts';
 import { newEmailToken } from './email-tokens.ts';
-import { resetPasswordMessage } from './reset-password-message.tsx';
 
 /**
  * Writes a reset link for the account to the outbox if it exists (and says whether it did), in one statement that is the same

@@ -2,10 +2,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, deskDigestTickets, tickets } from '#server/db/schema.ts';
+import {
+  type DigestTicket,
+  newTicketsDigestMessage,
+} from '#server/features/mail/messages/new-tickets-digest-message.tsx';
 import { writeMail } from '#server/features/mail/outbox.ts';
 import { siteLink } from '#server/features/mail/site-links.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { type DigestTicket, newTicketsDigestMessage } from './new-tickets-digest-message.tsx';
 
 /** The graphile-worker task that mails an admin the new tickets waiting for their digest. */
 export const DESK_DIGEST_TASK = 'desk_digest';

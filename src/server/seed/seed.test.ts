@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adminUsers, ticketResponses, tickets } from '#server/db/schema.ts';
 import { ticketStatuses } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { adminUsers, ticketResponses, tickets } from './schema.ts';
 import { SEED_ADMIN, SEED_CUSTOMER, seedDatabase } from './seed.ts';
 
 const { client, db } = await createTestApp();
