@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import {
+  type AnyColumn,
   and,
   desc,
   eq,
@@ -14,39 +15,43 @@ import {
   type Subquery,
   sql,
 } from 'drizzle-orm';
-import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { type PgColumn, QueryBuilder, unionAll } from 'drizzle-orm/pg-core';
 import pLimit from 'p-limit';
 import { type Database, plannedPerCall } from '#server/db/client.ts';
+import { type Dated, newestFirst } from '#server/db/newest-first.ts';
 import {
   emailPasswords,
   inSearchSample,
   SEARCH_FIELD_SEPARATOR,
   SEARCH_SAMPLE_PARTS,
   ticketResponses,
+  ticketStatusCounts,
   tickets,
 } from '#server/db/schema.ts';
 import { statementsPerShape } from '#server/db/statements-per-shape.ts';
-import { statusCounts, ticketTotal } from '#server/features/admin/status-counts.ts';
 import { ticketBody } from '#server/features/tickets/ticket-body.ts';
 import { MATCHING_COUNT_CAP, PAGE_SIZE } from '#shared/constants.ts';
 import type { AdminTicketListQuery, AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
+
+const summed = (column: AnyColumn, name: string) => sql<number>`sum(${column})::int`.as(name);
+
+/** Tickets per status, the sums of the count table's slots (see docs/decisions/status-counts-in-trigger-table.md). */
+const statusCounts = new QueryBuilder()
+  .select({
+    open: summed(ticketStatusCounts.open, 'open'),
+    in_progress: summed(ticketStatusCounts.inProgress, 'in_progress'),
+    resolved: summed(ticketStatusCounts.resolved, 'resolved'),
+    closed: summed(ticketStatusCounts.closed, 'closed'),
+  })
+  .from(ticketStatusCounts)
+  .as('status_counts');
+
+const ticketTotal = sql`${statusCounts.open} + ${statusCounts.in_progress} + ${statusCounts.resolved} + ${statusCounts.closed}`;
 
 /** A LIKE pattern that matches `term` literally anywhere: `%`, `_` and `\` lose their meaning. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
-
-/**
- * Matches the indexes' DESC NULLS LAST; a plain DESC means NULLS FIRST in PostgreSQL, which those
- * indexes cannot give, and the planner would sort the whole table instead.
- */
-const newestFirst = (from: Dated) => [
-  sql`${from.createdAt} desc nulls last`,
-  sql`${from.id} desc nulls last`,
-];
-
-/** Tickets, or those a step of the search found: their ids and dates. */
-type Dated = { id: PgColumn | SQL.Aliased; createdAt: PgColumn | SQL.Aliased };
 
 /** The columns a filter reads: the table's, or those of a subquery over it. */
 const { status, searchText, subject, email, name } = getTableColumns(tickets);
