@@ -5,8 +5,8 @@ const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-CA' };
 
 /**
  * One formatter per language, built on first use: constructing an Intl.DateTimeFormat loads the locale's
- * data, and building all four when the module was evaluated cost the landing page 13-28 ms of main thread
- * (most of its one long task) for dates that only the chat and the desks ever show.
+ * data, which at import was most of the landing page's one long task, for dates that only the chat and
+ * the desks ever show (see docs/decisions/no-work-on-module-evaluation.md).
  */
 function lazyFormatters(options: Intl.DateTimeFormatOptions): (language: Language) => Intl.DateTimeFormat {
   const formatters: Partial<Record<Language, Intl.DateTimeFormat>> = {};

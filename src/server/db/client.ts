@@ -114,9 +114,7 @@ export async function openDatabase(
     connect_timeout: 5,
     onnotice: () => {},
     connection: {
-      // JIT compiles a statement whose estimated cost is high, and the desk's search costs its branches
-      // that never run: PostgreSQL spent 50 ms compiling for a 3 ms search. Nothing here runs long
-      // enough to repay it.
+      // JIT compiles the search's unrun branches for longer than it runs (see docs/decisions/connection-settings.md).
       jit: 'off',
       // The search reads how far into the table its first matches lie, which needs a sequential scan
       // to start at the table's first block rather than join another scan midway.

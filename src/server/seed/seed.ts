@@ -47,9 +47,9 @@ export interface SeedResult {
 type Author = { customers: number } | { name: string; email: string };
 
 /**
- * Adds `tickets` generated tickets (0 to 10 responses each, five on average, alternately from an admin
- * and the customer) spread over two years, plus the known accounts on the first run. Bulk SQL, one
- * statement per batch of 10,000 tickets.
+ * Adds `tickets` generated tickets with responses alternately from an admin and the customer, as
+ * `insertTickets` draws them, plus the known accounts on the first run. Bulk SQL, one statement per
+ * `BATCH_SIZE` tickets.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();

@@ -1,0 +1,54 @@
+import { and, inArray, type Placeholder, type SQL, type Subquery, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { type Dated, newestFirst } from '#server/db/newest-first.ts';
+import { tickets } from '#server/db/schema.ts';
+import { PAGE_SIZE } from '#shared/constants.ts';
+import { countMatches } from './match-count.ts';
+import { filterOf } from './matching.ts';
+import { type PageStep, planOf, recentMatchesOf } from './page-choice.ts';
+import { input, type SearchDeskShape } from './search-shape.ts';
+
+/** Which tickets one branch of the page reads, newest first, from which offset. */
+export interface PageBranch {
+  filter: SQL | undefined;
+  offset: number | Placeholder;
+}
+
+/** The page's branches in the union's order: first matches, newest tickets, the walk, all matches. */
+export type SearchBranches = readonly [PageBranch, PageBranch, PageBranch, PageBranch];
+
+/** A search as steps of the desk's statement: a match count and a page (see docs/decisions/search-folder.md). */
+export function searchPage(db: Database, shape: SearchDeskShape, allTickets: SQL) {
+  const found = countMatches(db, shape);
+  const recentMatches = recentMatchesOf(db, shape);
+  const plan = planOf(db, {
+    matchCount: found.matchCount,
+    estimated: found.estimated,
+    pageIsRecent: sql`(select count(*) from ${recentMatches}) = ${input.pageEnd}`,
+    allTickets,
+  });
+
+  const chosen = (step: PageStep) => sql`(select ${plan.pageStep} from ${plan}) = ${step}`;
+  const pageAmong = (step: PageStep, matches: Subquery & Dated): PageBranch => {
+    const ids = db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(...newestFirst(matches))
+      .limit(PAGE_SIZE)
+      .offset(input.offset);
+    return { filter: and(chosen(step), inArray(tickets.id, ids)), offset: 0 };
+  };
+  const walk: PageBranch = { filter: and(chosen('walk'), filterOf(shape)), offset: input.offset };
+  const branches: SearchBranches = [
+    pageAmong('matches', found.matches),
+    pageAmong('recent_matches', recentMatches),
+    walk,
+    pageAmong('all_matches', found.allMatches),
+  ];
+
+  return {
+    steps: [...found.steps, recentMatches, plan],
+    matchCount: sql`(select ${plan.matchCount} from ${plan})`,
+    branches,
+  };
+}
