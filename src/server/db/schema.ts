@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -27,24 +26,13 @@ import {
   UNLISTED_AUDIT_KIND,
 } from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
+import { inSearchSample, separatorLiteral } from './search-text.ts';
 
 function createdAt() {
   return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 }
 
-/** Between the fields in the searchable text: a term without it can only match inside one field. */
-export const SEARCH_FIELD_SEPARATOR = '\n';
-const separatorLiteral = sql.raw(`E'\\n'`);
-
 const statusList = sql.raw(ticketStatuses.map((status) => `'${status}'`).join(', '));
-
-/** How many parts the search sample's hash splits the tickets into; the sample is one of them. */
-export const SEARCH_SAMPLE_PARTS = 8;
-
-/** Whether a ticket is in the search sample: the hash of its random id decides, so one in eight is. */
-export function inSearchSample(id: AnyPgColumn): SQL {
-  return sql`(uuid_hash(${id}) & ${sql.raw(String(SEARCH_SAMPLE_PARTS - 1))}) = 0`;
-}
 
 export const tickets = pgTable(
   'tickets',
@@ -60,10 +48,7 @@ export const tickets = pgTable(
     language: text('language', { enum: languages }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Subject, email and name joined and lowercased once, when written: the admin search's `LIKE`
-     * against it costs a twentieth of an `ILIKE` that joins and lowercases every row it checks.
-     */
+    /** Subject, email and name joined and lowercased when written, for the search's LIKE (admin-search-one-index.md). */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -79,15 +64,11 @@ export const tickets = pgTable(
     // desk's newest-first pages are read in order and stop after 20 rows.
     index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('tickets_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    // One trigram index over the searchable text: a search reads one posting list per trigram instead
-    // of OR-ing the bitmaps of three indexes (see ticket-list.ts). Without a pending list: new tickets
-    // go straight into the posting lists, or every search would read through all those added since
-    // the last vacuum (36 ms instead of 12 for a surname after a few thousand new tickets).
+    // One trigram index, without a pending list (docs/decisions/admin-search-one-index.md).
     index('tickets_search_text_trgm_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
-    // The same over one ticket in eight, picked by id: a common term's 1,001 matches are found in an
-    // eighth of the posting lists (see ticket-list.ts).
+    // The same over the one-in-eight sample (docs/decisions/search-count-from-a-sample.md).
     index('tickets_search_text_sample_trgm_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false })
@@ -158,10 +139,7 @@ export const ticketResponses = pgTable(
   (table) => [index('ticket_responses_ticket_id_created_at_idx').on(table.ticketId, table.createdAt)],
 );
 
-/**
- * One password per email, written when the address is confirmed through its emailed link (verified_at).
- * Rows without verified_at are from before first tickets kept their password on their own link only.
- */
+/** One password per email, written when its address is confirmed (verified_at; older rows may lack it). */
 export const emailPasswords = pgTable('email_passwords', {
   email: text('email').primaryKey(),
   passwordHash: text('password_hash').notNull(),
@@ -174,10 +152,8 @@ export const emailPasswords = pgTable('email_passwords', {
 });
 
 /**
- * The tokens of emailed links that grant access: confirming an address, resetting a password. Only
- * the SHA-256 is stored. A reset token is bound to the password hash it was issued for, so a newer
- * password makes it worthless; a confirmation token carries its attempt's password hash and ticket
- * (none when sent again: the opener chooses the password).
+ * The tokens of emailed links that grant access, as SHA-256. A reset token is bound to the password hash
+ * it was issued for; a confirmation token carries its attempt's (confirmation-link-asks-for-password.md).
  */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -199,11 +175,7 @@ export const emailTokens = pgTable(
   ],
 );
 
-/**
- * Every message the product sends, written in the transaction of the event that causes it. Without
- * SMTP it stays here (admins read it at /admin/mail); with SMTP a job delivers it, and the bodies are
- * dropped once sent, so links that grant access do not outlive their delivery.
- */
+/** Every message the product sends (docs/decisions/mail-outbox-and-job-queue.md). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -265,10 +237,8 @@ export const rateLimits = pgTable('rate_limits', {
 export const STATUS_COUNT_SLOTS = 16;
 
 /**
- * Verified tickets per status, kept exact by statement-level triggers on `tickets` (migrations 0002
- * and 0010), so the desk's count cards cost a read of 16 rows at any number of tickets. Each
- * connection's changes go to its own slot (its backend's process id modulo the slots) and the figures
- * are the slots' sums: with one row, every new ticket waited for the previous one's commit to update it.
+ * Verified tickets per status, kept exact by triggers on `tickets` in one slot per connection (its
+ * backend's process id modulo the slots), summed by the desk (status-counts-in-trigger-table.md).
  */
 export const ticketStatusCounts = pgTable(
   'ticket_status_counts',
@@ -289,9 +259,8 @@ export const ticketStatusCounts = pgTable(
 );
 
 /**
- * The audit trail: who did what, when, to what. Append-only: triggers (migration 0003) refuse UPDATE,
- * DELETE and TRUNCATE. No foreign keys, so an entry outlives the admin, ticket or customer it names
- * (a cascade or SET NULL would be an update the trigger refuses).
+ * The audit trail, every ticket's events included: append-only by triggers, without foreign keys so an
+ * entry outlives what it names (audit-trail-append-only.md, ticket-events-are-the-audit-trail.md).
  */
 export const auditEntries = pgTable(
   'audit_entries',

@@ -1,6 +1,7 @@
 import { and, getTableName, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { inSearchSample, SEARCH_SAMPLE_PARTS, tickets } from '#server/db/schema.ts';
+import { tickets } from '#server/db/schema.ts';
+import { inSearchSample, SEARCH_SAMPLE_PARTS } from '#server/db/search-text.ts';
 import { MATCHING_COUNT_CAP } from '#shared/constants.ts';
 import { filterOf } from './matching.ts';
 import type { SearchDeskShape } from './search-shape.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SEARCH_FIELD_SEPARATOR } from '#server/db/schema.ts';
+import { SEARCH_FIELD_SEPARATOR } from '#server/db/search-text.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import type { AdminTicketListQuery } from '#shared/schemas/admin-tickets.ts';
 import { containsPattern, hasTrigram, wordsPattern } from './search-term.ts';
