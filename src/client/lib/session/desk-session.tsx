@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { SESSION_LIFETIME_MS } from '#shared/constants.ts';
-import type { Session, SessionType } from '#shared/schemas/session.ts';
+import type { AccountKind } from '#shared/schemas/email-links.ts';
+import type { Session } from '#shared/schemas/session.ts';
 import {
   clearSupportSession,
   readSupportSession,
@@ -31,15 +32,19 @@ export interface DeskSession {
 const DeskSessionContext = createContext<DeskSession | null>(null);
 
 /**
- * A ticket desk's session as the page sees it: the support_session mirror of one type, dropped when
+ * A ticket desk's session as the page sees it: the support_session mirror of one kind of account, dropped when
  * it expires. `cacheKey` prefixes the desk's queries, which go with the session. A prerendered page is
  * hydrated as signed out, as the HTML was drawn, and shows the session's view right after.
  */
-export function DeskSessionProvider(props: { type: SessionType; cacheKey: QueryKey; children: ReactNode }) {
-  const { type, cacheKey } = props;
+export function DeskSessionProvider(props: {
+  account: AccountKind;
+  cacheKey: QueryKey;
+  children: ReactNode;
+}) {
+  const { account, cacheKey } = props;
   const queryClient = useQueryClient();
   const stored = useSyncExternalStore(subscribeSupportSession, storedSupportSession, () => null);
-  const session = useMemo(() => supportSessionOf(stored, type), [stored, type]);
+  const session = useMemo(() => supportSessionOf(stored, account), [stored, account]);
 
   const begin = useCallback((next: Session) => saveSupportSession(next), []);
   const end = useCallback(() => {
@@ -49,8 +54,8 @@ export function DeskSessionProvider(props: { type: SessionType; cacheKey: QueryK
 
   // Reading the mirror outside render drops it when it has expired or cannot be read.
   useEffect(() => {
-    if (stored) readSupportSession(type);
-  }, [stored, type]);
+    if (stored) readSupportSession(account);
+  }, [stored, account]);
 
   useEffect(() => {
     if (!session) return;
@@ -69,8 +74,8 @@ export function useDeskSession(): DeskSession {
 }
 
 /**
- * A 401 means the server session is gone (expired, signed out elsewhere); a 403 that it is now of the
- * other type (the cookie was replaced by a sign-in on the other desk). Either way: show the sign-in form.
+ * A 401 means the server session is gone (expired, signed out elsewhere); a 403 that it is now the
+ * other account's (the cookie was replaced by a sign-in on the other desk). Either way: show the sign-in form.
  */
 export function isSessionLost(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);

@@ -26,7 +26,7 @@ export const adminSignInRoutes = signInRoute({
     return (
       row && {
         passwordHash: row.passwordHash,
-        identity: { type: 'admin', email, adminId: row.id },
+        identity: { account: 'admin', email, adminId: row.id },
       }
     );
   },

@@ -22,7 +22,7 @@ export const customerSignInRoutes = signInRoute({
       .from(emailPasswords)
       .where(and(eq(emailPasswords.email, email), isNotNull(emailPasswords.verifiedAt)))
       .limit(1);
-    return row && { passwordHash: row.passwordHash, identity: { type: 'user', email } };
+    return row && { passwordHash: row.passwordHash, identity: { account: 'customer', email } };
   },
   awaitsConfirmation,
   afterPassword: async () => ({ signedIn: {} }),

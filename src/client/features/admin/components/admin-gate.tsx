@@ -11,7 +11,7 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 /** The admin pages show their content to a signed-in admin and the login form to anyone else. */
 export function AdminGate({ children }: { children: ReactNode }) {
   return (
-    <DeskSessionProvider type="admin" cacheKey={adminKeys.all}>
+    <DeskSessionProvider account="admin" cacheKey={adminKeys.all}>
       <SignedInOnly>{children}</SignedInOnly>
     </DeskSessionProvider>
   );

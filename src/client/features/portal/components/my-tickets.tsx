@@ -12,7 +12,7 @@ const TicketsDesk = lazy(() =>
 /** /my-tickets: the sign-in card, or the customer's tickets with one open in place. */
 export function MyTickets() {
   return (
-    <DeskSessionProvider type="user" cacheKey={myTicketKeys.all}>
+    <DeskSessionProvider account="customer" cacheKey={myTicketKeys.all}>
       <MyTicketsView />
     </DeskSessionProvider>
   );
