@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 
 /** A ticket's conversation in the order given (oldest first), each response saying who wrote it and when. */
 export function ResponseList({ responses }: { responses: TicketResponse[] }) {
-  const { conversation } = useDeskMessages();
+  const { conversation } = useAccountMessages();
   const { language } = useLanguage();
   return (
     <ol className="grid gap-3">

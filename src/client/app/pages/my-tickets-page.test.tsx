@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { MyTicketsPage } from './my-tickets-page.tsx';
 
 afterEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
 describe('MyTicketsPage', () => {
   it('switches its own strings and the site-wide ones to French together', async () => {
     fakePortalApi({});
-    const { user } = await renderDesk(<MyTicketsPage />);
+    const { user } = await renderAccountPage(<MyTicketsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My Support Tickets' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Voir le site en français' }));

@@ -2,13 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { SiteBar } from '#client/components/site-bar.tsx';
 import { MyTickets } from '#client/features/portal/components/my-tickets.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { pagePaths } from '#shared/routes.ts';
 
 export function MyTicketsPage() {
-  const { portal } = useDeskMessages();
+  const { portal } = useAccountMessages();
   const { productName } = useSiteConfig();
   useDocumentTitle(portal.pageTitle(productName));
   return (

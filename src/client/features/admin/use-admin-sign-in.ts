@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { adminSignIn } from '#client/lib/session/session-api.ts';
 import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
 import { useDeskSignOut } from '#client/lib/session/use-desk-sign-out.ts';
@@ -13,7 +13,7 @@ import type { SecondFactorChallenge } from '#shared/schemas/session.ts';
  * before the dashboard.
  */
 export function useAdminSignIn() {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -67,6 +67,6 @@ export function useAdminSignIn() {
 
 /** Ends the admin's session; the page shows the login form again. */
 export function useAdminSignOut() {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   return useDeskSignOut(() => showToast('success', t.toast.signedOutTitle, t.toast.signedOut));
 }

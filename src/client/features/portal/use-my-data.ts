@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { deleteMyAccount, fetchMyData } from './api.ts';
@@ -7,7 +7,7 @@ import { saveJsonFile } from './save-json-file.ts';
 
 /** The customer's copy of their data, and the deletion of their account, with their toasts. */
 export function useMyData() {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const { end } = useDeskSession();
 
   function failed(error: unknown, message: string) {

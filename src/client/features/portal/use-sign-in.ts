@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { signIn } from '#client/lib/session/session-api.ts';
 import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
 import { showToast } from '#client/lib/toast.ts';
@@ -13,7 +13,7 @@ import { fetchMyTickets, myTicketKeys } from './api.ts';
  * password for an address not confirmed yet leaves `unconfirmedEmail` set, so the card can offer the link again.
  */
 export function useSignIn() {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const queryClient = useQueryClient();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const attemptedEmail = useRef('');

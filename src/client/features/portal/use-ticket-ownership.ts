@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
@@ -10,7 +10,7 @@ import { disownTicket, myTicketKeys, verifyTicket } from './api.ts';
  * both reload the list. `onRemoved` leaves the ticket that no longer exists.
  */
 export function useTicketOwnership(id: string, onRemoved: () => void) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const { end } = useDeskSession();
   const queryClient = useQueryClient();
 

@@ -1,6 +1,6 @@
-import type { DeskMessages } from '#client/locales/en/desk.ts';
+import type { AccountMessages } from '#client/locales/en/account.ts';
 
-export const conversation: DeskMessages['conversation'] = {
+export const conversation: AccountMessages['conversation'] = {
   fromAdmin: 'Admin',
   fromUser: 'Utilisateur',
   // In French, 0 and 1 take the singular.

@@ -5,7 +5,7 @@ import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminGate } from './admin-gate.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -24,7 +24,7 @@ function fakeSignIn(status: number, body: unknown) {
 }
 
 function renderLogin() {
-  return renderDesk(
+  return renderAccountPage(
     <AdminGate>
       <p>the desk</p>
     </AdminGate>,
@@ -173,7 +173,7 @@ describe('admin login with two-factor sign-in', () => {
 
   it('sends an admin reset link in French from Mot de passe oublié?', async () => {
     const api = fakePortalApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
-    const { user } = await renderDesk(
+    const { user } = await renderAccountPage(
       <AdminGate>
         <p>the desk</p>
       </AdminGate>,

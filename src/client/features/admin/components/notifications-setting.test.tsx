@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminGate } from './admin-gate.tsx';
 import { NotificationsSetting } from './notifications-setting.tsx';
 
@@ -12,7 +12,7 @@ vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 const label = 'Email me about new tickets and customer replies';
 
 function renderSetting(language: 'en' | 'fr' = 'en') {
-  return renderDesk(
+  return renderAccountPage(
     <AdminGate>
       <NotificationsSetting />
     </AdminGate>,

@@ -6,7 +6,7 @@ import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { deadLink, linkSession } from '#tests/support/link-answers.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { ConfirmEmail } from './confirm-email.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function renderConfirm(token: string, language: 'en' | 'fr' = 'en') {
-  return renderDesk(
+  return renderAccountPage(
     <Switch>
       <Route path="/confirm-email">
         <ConfirmEmail />
@@ -127,7 +127,7 @@ describe('ConfirmEmail', () => {
 
   it('says so in French, and without asking the server when the link has no token', async () => {
     const api = fakePortalApi({});
-    await renderDesk(<ConfirmEmail />, { path: '/confirm-email?lang=fr', language: 'fr' });
+    await renderAccountPage(<ConfirmEmail />, { path: '/confirm-email?lang=fr', language: 'fr' });
     expect(
       screen.getByRole('heading', { name: 'Ce lien a expiré ou a déjà été utilisé' }),
     ).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import { confirmEmail } from '#client/lib/session/email-links-api.ts';
 import { saveSupportSession } from '#client/lib/session/support-session.ts';
@@ -22,7 +22,7 @@ import { LinkPasswordForm } from './link-password-form.tsx';
  * not make cannot make its password work. Confirmed, the customer is signed in at /my-tickets.
  */
 export function ConfirmEmail() {
-  const { emailLinks: t } = useDeskMessages();
+  const { emailLinks: t } = useAccountMessages();
   const { language } = useLanguage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

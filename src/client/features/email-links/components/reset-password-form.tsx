@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { completePasswordReset } from '#client/lib/session/email-links-api.ts';
 import {
   clearSupportSession,
@@ -26,7 +26,7 @@ interface ResetPasswordFormProps {
  * so the second factor is never skipped.
  */
 export function ResetPasswordForm({ token, email, account, onDeadLink }: ResetPasswordFormProps) {
-  const { emailLinks: t } = useDeskMessages();
+  const { emailLinks: t } = useAccountMessages();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 

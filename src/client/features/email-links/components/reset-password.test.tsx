@@ -6,7 +6,7 @@ import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { deadLink, linkSession } from '#tests/support/link-answers.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { ResetPassword } from './reset-password.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function renderReset(language: 'en' | 'fr' = 'en') {
-  return renderDesk(
+  return renderAccountPage(
     <Switch>
       <Route path="/reset-password">
         <ResetPassword />

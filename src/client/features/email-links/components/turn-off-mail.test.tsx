@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { TurnOffMail } from './turn-off-mail.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -26,7 +26,9 @@ describe('TurnOffMail', () => {
     const api = fakePortalApi({
       'POST /api/mail/turn-off': () => ({ status: 200, body: { notice: 'replies' } }),
     });
-    const { user } = await renderDesk(<TurnOffMail />, { path: `/mail/turn-off?token=${replies}&lang=en` });
+    const { user } = await renderAccountPage(<TurnOffMail />, {
+      path: `/mail/turn-off?token=${replies}&lang=en`,
+    });
     expect(screen.getByRole('heading', { name: 'Turn off these emails' })).toBeInTheDocument();
     expect(
       screen.getByText(/This link stops one kind of email: the emails that tell you our team replied/),
@@ -42,7 +44,7 @@ describe('TurnOffMail', () => {
   it("speaks of an admin's desk emails in French", async () => {
     const desk = token({ account: 'admin', email: 'desk@example.com', notice: 'desk' });
     fakePortalApi({ 'POST /api/mail/turn-off': () => ({ status: 200, body: { notice: 'desk' } }) });
-    const { user } = await renderDesk(<TurnOffMail />, {
+    const { user } = await renderAccountPage(<TurnOffMail />, {
       path: `/mail/turn-off?token=${desk}`,
       language: 'fr',
     });
@@ -58,7 +60,7 @@ describe('TurnOffMail', () => {
         body: { error: { code: 'invalid_link', message: 'This link is no longer valid.' } },
       }),
     });
-    const { user } = await renderDesk(<TurnOffMail />, { path: '/mail/turn-off?token=garbled.value' });
+    const { user } = await renderAccountPage(<TurnOffMail />, { path: '/mail/turn-off?token=garbled.value' });
     // An unreadable token still gets a page that speaks in general terms.
     expect(screen.getByText(/the kind of email this link came in/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn off these emails' }));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { MyTickets } from './my-tickets.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -25,7 +25,7 @@ const notConfirmed = {
 const rateLimited = { status: 429, body: { error: { code: 'rate_limited', message: 'Slow down.' } } };
 
 async function signInUnconfirmed(language: 'en' | 'fr' = 'en') {
-  const view = await renderDesk(<MyTickets />, { language });
+  const view = await renderAccountPage(<MyTickets />, { language });
   const fr = language === 'fr';
   await view.user.type(screen.getByLabelText(fr ? 'Courriel' : 'Email'), 'Ada@Example.com');
   await view.user.type(screen.getByLabelText(fr ? 'Mot de passe' : 'Password'), 'correct horse');
@@ -97,7 +97,7 @@ describe('MyTickets sign-in with an address not confirmed yet', () => {
 describe('MyTickets Forgot password?', () => {
   it('sends a reset link for the address the sign-in form holds and says so without telling whether it exists', async () => {
     const api = fakePortalApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<MyTickets />);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
 
@@ -128,7 +128,7 @@ describe('MyTickets Forgot password?', () => {
 
   it('refuses an address that cannot be one without asking the server, and says when too many were asked', async () => {
     const api = fakePortalApi({ 'POST /api/auth/password-reset': () => rateLimited });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<MyTickets />);
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     const send = within(dialog).getByRole('button', { name: 'Send the link' });

@@ -4,7 +4,7 @@ import { showToast } from '#client/lib/toast.ts';
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { MyTickets } from './my-tickets.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -22,7 +22,11 @@ const session = (authenticatedAt = Date.now()) => ({
 });
 const emptyPage = (total = 0) => ({ tickets: [], page: 1, pageSize: 20, total });
 
-async function fillIn(user: Awaited<ReturnType<typeof renderDesk>>['user'], email: string, password: string) {
+async function fillIn(
+  user: Awaited<ReturnType<typeof renderAccountPage>>['user'],
+  email: string,
+  password: string,
+) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
 }
@@ -32,7 +36,7 @@ const signInButton = () => screen.getByRole('button', { name: 'Sign In & View Ti
 describe('MyTickets signed out', () => {
   it('keeps Sign In & View Tickets disabled until both fields hold something', async () => {
     fakePortalApi({});
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<MyTickets />);
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(signInButton()).toBeDisabled();
     await fillIn(user, 'ada@example.com', '');
@@ -45,7 +49,7 @@ describe('MyTickets signed out', () => {
 
   it('shows and hides the password', async () => {
     fakePortalApi({});
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<MyTickets />);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
@@ -55,7 +59,7 @@ describe('MyTickets signed out', () => {
 
   it('refuses a submission without an email (the disabled button cannot send one) with Missing Information', async () => {
     const api = fakePortalApi({});
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<MyTickets />);
     await fillIn(user, '', 'secret');
     fireEvent.submit(signInButton().closest('form') as HTMLFormElement);
     expect(showToast).toHaveBeenCalledWith(
@@ -71,7 +75,7 @@ describe('MyTickets signed out', () => {
       'POST /api/auth/sign-in': () => ({ status: 200, body: { session: session() } }),
       'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage(0) }),
     });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<MyTickets />);
     await fillIn(user, '  Ada@Example.COM ', 'correct horse');
     await user.click(signInButton());
 
@@ -101,7 +105,7 @@ describe('MyTickets signed out', () => {
       'POST /api/auth/sign-in': () => ({ status: 200, body: { session: session() } }),
       'GET /api/tickets?page=1': () => ({ status: 500, body: { error: { code: 'x', message: 'x' } } }),
     });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<MyTickets />);
     await fillIn(user, 'ada@example.com', 'correct horse');
     await user.click(signInButton());
     await waitFor(() =>
@@ -127,7 +131,7 @@ describe('MyTickets signed out', () => {
             : { status, body: { error: { code: 'e', message: 'e' } } },
       });
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { user } = await renderDesk(<MyTickets />);
+      const { user } = await renderAccountPage(<MyTickets />);
       await fillIn(user, 'ada@example.com', 'wrong');
       await user.click(signInButton());
       await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', title, text));
@@ -142,7 +146,7 @@ describe('MyTickets session mirror', () => {
   it('stays signed in from a stored session younger than 24 hours', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(Date.now() - 1000)));
     fakePortalApi({ 'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage() }) });
-    await renderDesk(<MyTickets />);
+    await renderAccountPage(<MyTickets />);
     expect(screen.getByText('Signed in as ada@example.com')).toBeInTheDocument();
     expect(await screen.findByText('No tickets found')).toBeInTheDocument();
   });
@@ -150,7 +154,7 @@ describe('MyTickets session mirror', () => {
   it('drops a stored session older than 24 hours and shows the sign-in card', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(Date.now() - SESSION_LIFETIME_MS)));
     const api = fakePortalApi({});
-    await renderDesk(<MyTickets />);
+    await renderAccountPage(<MyTickets />);
     expect(signInButton()).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(api.calls).toEqual([]);
@@ -164,7 +168,7 @@ describe('MyTickets session mirror', () => {
         body: { error: { code: 'unauthorized', message: 'x' } },
       }),
     });
-    await renderDesk(<MyTickets />);
+    await renderAccountPage(<MyTickets />);
     expect(await screen.findByRole('button', { name: 'Sign In & View Tickets' })).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(showToast).not.toHaveBeenCalled();
@@ -176,7 +180,7 @@ describe('MyTickets session mirror', () => {
       'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage() }),
       'POST /api/auth/sign-out': () => ({ status: 204 }),
     });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<MyTickets />);
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByLabelText('Email')).toHaveFocus();
     expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import type { Ticket } from '#shared/schemas/ticket.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
 import { MyTickets } from './my-tickets.tsx';
 
@@ -38,7 +38,7 @@ async function openUnverified(handlers: Parameters<typeof fakePortalApi>[0], lan
     [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(false), responses: [] } }),
     ...handlers,
   });
-  const view = await renderDesk(<MyTickets />, { language });
+  const view = await renderAccountPage(<MyTickets />, { language });
   return { ...view, api };
 }
 
@@ -105,7 +105,7 @@ describe('a ticket filed with the customer’s email without signing in', () => 
 
   it('shows no mark on a verified ticket', async () => {
     fakePortalApi({ 'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket(true)]) }) });
-    await renderDesk(<MyTickets />);
+    await renderAccountPage(<MyTickets />);
     await screen.findByRole('heading', { name: 'Change my account email' });
     expect(screen.queryByText('Filed without signing in')).not.toBeInTheDocument();
   });

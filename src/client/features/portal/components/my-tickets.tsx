@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { DeskSessionProvider, useDeskSession } from '#client/lib/session/desk-session.tsx';
 import { myTicketKeys } from '../api.ts';
 import { SignInCard } from './sign-in-card.tsx';
@@ -19,7 +19,7 @@ export function MyTickets() {
 }
 
 function MyTicketsView() {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const { session } = useDeskSession();
   const signedOutByButton = useRef(false);
   const shownSignIn = useRef(false);

@@ -5,7 +5,7 @@ import { ForgotPassword } from '#client/components/forgot-password.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useSignIn } from '../use-sign-in.ts';
@@ -13,7 +13,7 @@ import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 
 /** Spec /my-tickets signed out: the button stays disabled while either field is empty. */
 export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const id = useId();
   const { submitting, submit, unconfirmedEmail } = useSignIn();
   const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);

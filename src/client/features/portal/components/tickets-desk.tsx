@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { SignedInBar } from './signed-in-bar.tsx';
 import { TicketDetail } from './ticket-detail.tsx';
 import { TicketList } from './ticket-list.tsx';
@@ -20,7 +20,7 @@ interface TicketsDeskProps {
 
 /** The signed-in customer's desk: their tickets, one open in place, and their data. */
 export function TicketsDesk({ email, focusList, onSignedOut }: TicketsDeskProps) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   // The page and the open ticket live in the URL, so reload and the Back button keep the customer's place.
   const [params, setParams] = useSearchParams();
   const page = positiveInteger(params.get('page'));
