@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
+import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 
 /**

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { signIn } from '#client/lib/session/session-api.ts';
-import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
+import { usePasswordSignIn } from '#client/lib/session/use-password-sign-in.ts';
 import { showToast } from '#client/lib/toast.ts';
 import type { SignInRequest } from '#shared/schemas/session.ts';
 import { fetchMyTickets, myTicketKeys } from './api.ts';
@@ -50,7 +50,7 @@ export function useSignIn() {
     return signIn(credentials);
   }
 
-  const signInState = useDeskSignIn({
+  const signInState = usePasswordSignIn({
     send,
     missingToast: [t.toast.missingTitle, t.toast.missing],
     onFailure: fail,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { isSessionLost, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { appendCachedResponse } from '#client/lib/ticket-cache.ts';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
@@ -10,7 +10,7 @@ import { closeTicket, myTicketKeys, postResponse } from './api.ts';
 /** Answering and closing one ticket, with the product's toasts; both reload the ticket and the list. */
 export function useTicketActions(id: string) {
   const { portal: t } = useAccountMessages();
-  const { end } = useDeskSession();
+  const { end } = useAccountSession();
   const queryClient = useQueryClient();
   const detailKey = myTicketKeys.detail(id);
 

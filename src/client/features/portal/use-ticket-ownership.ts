@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { isSessionLost, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
 import { disownTicket, myTicketKeys, verifyTicket } from './api.ts';
@@ -11,7 +11,7 @@ import { disownTicket, myTicketKeys, verifyTicket } from './api.ts';
  */
 export function useTicketOwnership(id: string, onRemoved: () => void) {
   const { portal: t } = useAccountMessages();
-  const { end } = useDeskSession();
+  const { end } = useAccountSession();
   const queryClient = useQueryClient();
 
   function failed(error: unknown, message: string) {

@@ -18,7 +18,7 @@ export function readSupportSession(account: AccountKind, now = Date.now()): Sess
   return session.type === sessionTypeOf(account) ? session : null;
 }
 
-/** The mirror's session of `account` in `stored`, without touching storage: null when absent, unreadable or expired. */
+/** The mirror's session of `account` in `stored`, not touching storage: null if absent, unreadable or expired. */
 export function supportSessionOf(
   stored: string | null,
   account: AccountKind,
@@ -33,7 +33,7 @@ function sessionInMirror(stored: string, now: number): Session | null {
   return session && now < session.authenticatedAt + SESSION_LIFETIME_MS ? session : null;
 }
 
-/** sessionSchema's check, by hand: zod would triple the size of the desk pages that read the mirror. */
+/** sessionSchema's check, by hand: zod would triple the size of the account pages that read the mirror. */
 function asSession(value: unknown): Session | null {
   if (typeof value !== 'object' || value === null) return null;
   const { email, type, authenticatedAt, expiresAt } = value as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
+import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { useAuditEntries } from '../api.ts';
 import { useAuditQuery } from '../use-audit-query.ts';
 import { AdminHeader } from './admin-header.tsx';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { isSessionLost, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { adminKeys, setDeskNotifications, useDeskNotifications } from '../api.ts';
 
@@ -10,7 +10,7 @@ import { adminKeys, setDeskNotifications, useDeskNotifications } from '../api.ts
 export function NotificationsSetting() {
   const { admin: t } = useAccountMessages();
   const id = useId();
-  const { end } = useDeskSession();
+  const { end } = useAccountSession();
   const queryClient = useQueryClient();
   const setting = useDeskNotifications();
   const change = useMutation({

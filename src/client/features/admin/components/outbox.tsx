@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Info, Mail } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
+import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { useOutbox } from '../api.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';

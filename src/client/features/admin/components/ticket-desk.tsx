@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
+import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useAdminTickets } from '../api.ts';
 import { useDeskQuery } from '../use-desk-query.ts';

@@ -12,7 +12,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { useAccountSession } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { adminKeys, confirmTwoFactorEnrolment, startTwoFactorEnrolment, useTwoFactorStatus } from '../api.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -65,7 +65,7 @@ function EnrolmentDialog() {
 
 function Enrolment({ onDone }: { onDone: () => void }) {
   const { admin: t } = useAccountMessages();
-  const { session } = useDeskSession();
+  const { session } = useAccountSession();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const start = useMutation({ mutationFn: startTwoFactorEnrolment });

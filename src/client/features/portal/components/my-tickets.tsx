@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { DeskSessionProvider, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { AccountSessionProvider, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { myTicketKeys } from '../api.ts';
 import { SignInCard } from './sign-in-card.tsx';
 
@@ -12,15 +12,15 @@ const TicketsDesk = lazy(() =>
 /** /my-tickets: the sign-in card, or the customer's tickets with one open in place. */
 export function MyTickets() {
   return (
-    <DeskSessionProvider account="customer" cacheKey={myTicketKeys.all}>
+    <AccountSessionProvider account="customer" cacheKey={myTicketKeys.all}>
       <MyTicketsView />
-    </DeskSessionProvider>
+    </AccountSessionProvider>
   );
 }
 
 function MyTicketsView() {
   const { portal: t } = useAccountMessages();
-  const { session } = useDeskSession();
+  const { session } = useAccountSession();
   const signedOutByButton = useRef(false);
   const shownSignIn = useRef(false);
   useEffect(() => {

@@ -21,22 +21,23 @@ import {
   supportSessionOf,
 } from './support-session.ts';
 
-export interface DeskSession {
+export interface AccountSession {
   session: Session | null;
   /** Remembers a session the server has just started. */
   begin: (session: Session) => void;
-  /** Forgets the session and the desk's cached data (sign-out, expiry or a 401). */
+  /** Forgets the session and the account's cached data (sign-out, expiry or a 401). */
   end: () => void;
 }
 
-const DeskSessionContext = createContext<DeskSession | null>(null);
+const AccountSessionContext = createContext<AccountSession | null>(null);
 
 /**
- * A ticket desk's session as the page sees it: the support_session mirror of one kind of account, dropped when
- * it expires. `cacheKey` prefixes the desk's queries, which go with the session. A prerendered page is
- * hydrated as signed out, as the HTML was drawn, and shows the session's view right after.
+ * A customer's or an admin's session as the page sees it: the support_session mirror of one kind of
+ * account, dropped when it expires. `cacheKey` prefixes the account's queries, which go with the session.
+ * A prerendered page is hydrated as signed out, as the HTML was drawn, and shows the session's view right
+ * after.
  */
-export function DeskSessionProvider(props: {
+export function AccountSessionProvider(props: {
   account: AccountKind;
   cacheKey: QueryKey;
   children: ReactNode;
@@ -64,18 +65,19 @@ export function DeskSessionProvider(props: {
   }, [session, end]);
 
   const value = useMemo(() => ({ session, begin, end }), [session, begin, end]);
-  return <DeskSessionContext value={value}>{props.children}</DeskSessionContext>;
+  return <AccountSessionContext value={value}>{props.children}</AccountSessionContext>;
 }
 
-export function useDeskSession(): DeskSession {
-  const value = useContext(DeskSessionContext);
-  if (!value) throw new Error('useDeskSession must be used inside <DeskSessionProvider>');
+export function useAccountSession(): AccountSession {
+  const value = useContext(AccountSessionContext);
+  if (!value) throw new Error('useAccountSession must be used inside <AccountSessionProvider>');
   return value;
 }
 
 /**
  * A 401 means the server session is gone (expired, signed out elsewhere); a 403 that it is now the
- * other account's (the cookie was replaced by a sign-in on the other desk). Either way: show the sign-in form.
+ * other kind of account's (a sign-in as an admin replaced a customer's cookie, or the reverse). Either way:
+ * show the sign-in form.
  */
 export function isSessionLost(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -83,7 +85,7 @@ export function isSessionLost(error: unknown): boolean {
 
 /** Ends the page's session when a query answers 401/403; true while that is the case. */
 export function useEndSessionOnLoss(error: unknown): boolean {
-  const { end } = useDeskSession();
+  const { end } = useAccountSession();
   const lost = isSessionLost(error);
   useEffect(() => {
     if (lost) end();
