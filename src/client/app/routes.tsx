@@ -14,7 +14,7 @@ const AccountLayout = lazyPage<{ children: ReactNode }>(() =>
 
 /** The pages inside AccountLayout, by path; each loads its code on first visit. */
 const accountPages = new Map<string, LazyPage>([
-  [pagePaths.myTickets, lazyPage(() => import('./pages/my-tickets-page.tsx').then((m) => m.MyTicketsPage))],
+  [pagePaths.myTickets, lazyPage(() => import('./pages/portal-page.tsx').then((m) => m.PortalPage))],
   [pagePaths.admin, lazyPage(() => import('./pages/admin-page.tsx').then((m) => m.AdminPage))],
   [
     pagePaths.adminTickets,

@@ -8,14 +8,14 @@ import { Card, CardContent, CardDescription, CardHeader } from '#client/componen
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { useSignIn } from '../use-sign-in.ts';
+import { useCustomerSignIn } from '../use-customer-sign-in.ts';
 import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 
 /** Spec /my-tickets signed out: the button stays disabled while either field is empty. */
 export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
   const { portal: t } = useAccountMessages();
   const id = useId();
-  const { submitting, submit, unconfirmedEmail } = useSignIn();
+  const { submitting, submit, unconfirmedEmail } = useCustomerSignIn();
   const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);
   const blank = values.email === '' || values.password === '';
   const hydrated = useHydrated();

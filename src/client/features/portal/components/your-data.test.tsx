@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
-import { MyTickets } from './my-tickets.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -40,7 +40,7 @@ describe('Your data', () => {
       ...emptyList,
       'GET /api/account/export': () => ({ status: 200, body: exported }),
     });
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith(
@@ -56,7 +56,7 @@ describe('Your data', () => {
 
   it('says when the download fails', async () => {
     fakePortalApi({ ...emptyList, 'GET /api/account/export': () => failure(500) });
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to download your data'),
@@ -68,7 +68,7 @@ describe('Your data', () => {
       ...emptyList,
       'DELETE /api/account': () => ({ status: 200, body: { deletedTickets: 2, deletedResponses: 3 } }),
     });
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
     expect(within(dialog).getByText(/Every ticket filed under ada@example.com/)).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('Your data', () => {
 
   it('keeps the dialog open with a toast when the deletion fails', async () => {
     fakePortalApi({ ...emptyList, 'DELETE /api/account': () => failure(500) });
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     await user.click(screen.getByRole('button', { name: 'Delete everything' }));
     await waitFor(() =>

@@ -4,21 +4,21 @@ import { AccountSessionProvider, useAccountSession } from '#client/lib/session/a
 import { myTicketKeys } from '../api.ts';
 import { SignInCard } from './sign-in-card.tsx';
 
-// Loaded once a customer is signed in, so the sign-in card is usable without the desk's code.
-const TicketsDesk = lazy(() =>
-  import('./tickets-desk.tsx').then((module) => ({ default: module.TicketsDesk })),
+// Loaded once a customer is signed in, so the sign-in card is usable without the signed-in portal's code.
+const SignedInPortal = lazy(() =>
+  import('./signed-in-portal.tsx').then((module) => ({ default: module.SignedInPortal })),
 );
 
 /** /my-tickets: the sign-in card, or the customer's tickets with one open in place. */
-export function MyTickets() {
+export function CustomerPortal() {
   return (
     <AccountSessionProvider account="customer" cacheKey={myTicketKeys.all}>
-      <MyTicketsView />
+      <CustomerPortalView />
     </AccountSessionProvider>
   );
 }
 
-function MyTicketsView() {
+function CustomerPortalView() {
   const { portal: t } = useAccountMessages();
   const { session } = useAccountSession();
   const signedOutByButton = useRef(false);
@@ -36,7 +36,7 @@ function MyTicketsView() {
         </p>
       }
     >
-      <TicketsDesk
+      <SignedInPortal
         email={session.email}
         focusList={shownSignIn.current}
         onSignedOut={() => {

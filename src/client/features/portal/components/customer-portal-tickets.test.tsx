@@ -6,7 +6,7 @@ import type { Ticket, TicketResponse } from '#shared/schemas/ticket.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
-import { MyTickets } from './my-tickets.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -46,7 +46,7 @@ describe('the ticket list', () => {
     fakePortalApi({
       'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket('in_progress')]) }),
     });
-    await renderAccountPage(<MyTickets />);
+    await renderAccountPage(<CustomerPortal />);
     const item = (await screen.findByRole('heading', { name: 'Cannot export my invoices' })).closest('li');
     const card = within(item as HTMLElement);
     expect(card.getByText('The export button does nothing.')).toHaveClass('line-clamp-2');
@@ -63,7 +63,7 @@ describe('the ticket list', () => {
       'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket()], 41) }),
       'GET /api/tickets?page=2': () => ({ status: 200, body: { ...page([ticket()], 41), page: 2 } }),
     });
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -78,7 +78,7 @@ describe('the ticket list', () => {
       'GET /api/tickets?page=1': () =>
         ++attempts === 1 ? failure(500) : { status: 200, body: page([ticket()]) },
     });
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to fetch tickets');
     expect(await screen.findByRole('heading', { name: 'Cannot export my invoices' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('the ticket detail', () => {
       'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket()]) }),
       ...handlers,
     });
-    const view = await renderAccountPage(<MyTickets />, { language });
+    const view = await renderAccountPage(<CustomerPortal />, { language });
     await view.user.click(
       await screen.findByRole('button', { name: language === 'en' ? 'View Details' : 'Voir les détails' }),
     );

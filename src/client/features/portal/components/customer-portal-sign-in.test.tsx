@@ -5,7 +5,7 @@ import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
-import { MyTickets } from './my-tickets.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -33,10 +33,10 @@ async function fillIn(
 
 const signInButton = () => screen.getByRole('button', { name: 'Sign In & View Tickets' });
 
-describe('MyTickets signed out', () => {
+describe('CustomerPortal signed out', () => {
   it('keeps Sign In & View Tickets disabled until both fields hold something', async () => {
     fakePortalApi({});
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(signInButton()).toBeDisabled();
     await fillIn(user, 'ada@example.com', '');
@@ -49,7 +49,7 @@ describe('MyTickets signed out', () => {
 
   it('shows and hides the password', async () => {
     fakePortalApi({});
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
@@ -59,7 +59,7 @@ describe('MyTickets signed out', () => {
 
   it('refuses a submission without an email (the disabled button cannot send one) with Missing Information', async () => {
     const api = fakePortalApi({});
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await fillIn(user, '', 'secret');
     fireEvent.submit(signInButton().closest('form') as HTMLFormElement);
     expect(showToast).toHaveBeenCalledWith(
@@ -75,7 +75,7 @@ describe('MyTickets signed out', () => {
       'POST /api/auth/sign-in': () => ({ status: 200, body: { session: session() } }),
       'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage(0) }),
     });
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await fillIn(user, '  Ada@Example.COM ', 'correct horse');
     await user.click(signInButton());
 
@@ -105,7 +105,7 @@ describe('MyTickets signed out', () => {
       'POST /api/auth/sign-in': () => ({ status: 200, body: { session: session() } }),
       'GET /api/tickets?page=1': () => ({ status: 500, body: { error: { code: 'x', message: 'x' } } }),
     });
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await fillIn(user, 'ada@example.com', 'correct horse');
     await user.click(signInButton());
     await waitFor(() =>
@@ -131,7 +131,7 @@ describe('MyTickets signed out', () => {
             : { status, body: { error: { code: 'e', message: 'e' } } },
       });
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { user } = await renderAccountPage(<MyTickets />);
+      const { user } = await renderAccountPage(<CustomerPortal />);
       await fillIn(user, 'ada@example.com', 'wrong');
       await user.click(signInButton());
       await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', title, text));
@@ -142,11 +142,11 @@ describe('MyTickets signed out', () => {
   );
 });
 
-describe('MyTickets session mirror', () => {
+describe('CustomerPortal session mirror', () => {
   it('stays signed in from a stored session younger than 24 hours', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(Date.now() - 1000)));
     fakePortalApi({ 'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage() }) });
-    await renderAccountPage(<MyTickets />);
+    await renderAccountPage(<CustomerPortal />);
     expect(screen.getByText('Signed in as ada@example.com')).toBeInTheDocument();
     expect(await screen.findByText('No tickets found')).toBeInTheDocument();
   });
@@ -154,7 +154,7 @@ describe('MyTickets session mirror', () => {
   it('drops a stored session older than 24 hours and shows the sign-in card', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(Date.now() - SESSION_LIFETIME_MS)));
     const api = fakePortalApi({});
-    await renderAccountPage(<MyTickets />);
+    await renderAccountPage(<CustomerPortal />);
     expect(signInButton()).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(api.calls).toEqual([]);
@@ -168,7 +168,7 @@ describe('MyTickets session mirror', () => {
         body: { error: { code: 'unauthorized', message: 'x' } },
       }),
     });
-    await renderAccountPage(<MyTickets />);
+    await renderAccountPage(<CustomerPortal />);
     expect(await screen.findByRole('button', { name: 'Sign In & View Tickets' })).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(showToast).not.toHaveBeenCalled();
@@ -180,7 +180,7 @@ describe('MyTickets session mirror', () => {
       'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage() }),
       'POST /api/auth/sign-out': () => ({ status: 204 }),
     });
-    const { user } = await renderAccountPage(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByLabelText('Email')).toHaveFocus();
     expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);

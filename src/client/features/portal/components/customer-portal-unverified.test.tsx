@@ -5,7 +5,7 @@ import type { Ticket } from '#shared/schemas/ticket.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
-import { MyTickets } from './my-tickets.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -38,7 +38,7 @@ async function openUnverified(handlers: Parameters<typeof fakePortalApi>[0], lan
     [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(false), responses: [] } }),
     ...handlers,
   });
-  const view = await renderAccountPage(<MyTickets />, { language });
+  const view = await renderAccountPage(<CustomerPortal />, { language });
   return { ...view, api };
 }
 
@@ -105,7 +105,7 @@ describe('a ticket filed with the customer’s email without signing in', () => 
 
   it('shows no mark on a verified ticket', async () => {
     fakePortalApi({ 'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket(true)]) }) });
-    await renderAccountPage(<MyTickets />);
+    await renderAccountPage(<CustomerPortal />);
     await screen.findByRole('heading', { name: 'Change my account email' });
     expect(screen.queryByText('Filed without signing in')).not.toBeInTheDocument();
   });

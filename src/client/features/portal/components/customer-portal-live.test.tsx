@@ -6,7 +6,7 @@ import type { Ticket, TicketResponse } from '#shared/schemas/ticket.ts';
 import { fakePortalApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
-import { MyTickets } from './my-tickets.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -46,7 +46,7 @@ describe('the open ticket refreshes itself', () => {
     const api = fakePortalApi({
       [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket('open'), responses } }),
     });
-    await renderAccountPage(<MyTickets />, { path: `/my-tickets?ticket=${id}` });
+    await renderAccountPage(<CustomerPortal />, { path: `/my-tickets?ticket=${id}` });
     const box = await screen.findByLabelText('Add Response');
     box.focus();
     fireEvent.change(box, { target: { value: 'Half a reply' } });
@@ -64,7 +64,7 @@ describe('the open ticket refreshes itself', () => {
     const api = fakePortalApi({
       [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket('open'), responses: [] } }),
     });
-    await renderAccountPage(<MyTickets />, { path: `/my-tickets?ticket=${id}` });
+    await renderAccountPage(<CustomerPortal />, { path: `/my-tickets?ticket=${id}` });
     await screen.findByLabelText('Add Response');
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await act(() => vi.advanceTimersByTimeAsync(3 * LIVE_REFRESH_MS));

@@ -12,7 +12,7 @@ import { fetchMyTickets, myTicketKeys } from './api.ts';
  * Checks the credentials on the server, then greets the customer with their ticket count. A right
  * password for an address not confirmed yet leaves `unconfirmedEmail` set, so the card can offer the link again.
  */
-export function useSignIn() {
+export function useCustomerSignIn() {
   const { portal: t } = useAccountMessages();
   const queryClient = useQueryClient();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
