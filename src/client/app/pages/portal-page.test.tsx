@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { PortalPage } from './portal-page.tsx';
 
@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('PortalPage', () => {
   it('switches its own strings and the site-wide ones to French together', async () => {
-    fakePortalApi({});
+    fakeApi({});
     const { user } = await renderAccountPage(<PortalPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My Support Tickets' })).toBeInTheDocument();
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminGate } from './admin-gate.tsx';
 
@@ -20,7 +20,7 @@ const session = {
 const signInRoute = 'POST /api/auth/admin/sign-in';
 
 function fakeSignIn(status: number, body: unknown) {
-  return fakePortalApi({ [signInRoute]: () => ({ status, body }) });
+  return fakeApi({ [signInRoute]: () => ({ status, body }) });
 }
 
 function renderLogin() {
@@ -104,7 +104,7 @@ async function enterPassword() {
 
 describe('admin login with two-factor sign-in', () => {
   it('asks for the code after the password and sends it with the same credentials', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       [signInRoute]: (body) =>
         (body as { code?: string }).code === '123456'
           ? { status: 200, body: { session } }
@@ -128,7 +128,7 @@ describe('admin login with two-factor sign-in', () => {
   });
 
   it('says a wrong code is not valid and keeps the code step', async () => {
-    fakePortalApi({
+    fakeApi({
       [signInRoute]: (body) =>
         (body as { code?: string }).code
           ? { status: 401, body: { error: { code: 'invalid_second_factor', message: 'x' } } }
@@ -149,7 +149,7 @@ describe('admin login with two-factor sign-in', () => {
   });
 
   it('walks a required enrolment: QR code and key, a first code, then the recovery codes before the desk', async () => {
-    fakePortalApi({
+    fakeApi({
       [signInRoute]: (body) =>
         (body as { code?: string }).code
           ? { status: 200, body: { session, recoveryCodes: ['abcde-fghij', 'klmno-pqrst'] } }
@@ -172,7 +172,7 @@ describe('admin login with two-factor sign-in', () => {
   });
 
   it('sends an admin reset link in French from Mot de passe oublié?', async () => {
-    const api = fakePortalApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
+    const api = fakeApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
     const { user } = await renderAccountPage(
       <AdminGate>
         <p>the desk</p>

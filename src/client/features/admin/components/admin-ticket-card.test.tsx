@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminTicketCard } from './admin-ticket-card.tsx';
 
@@ -43,7 +43,7 @@ beforeEach(() => vi.mocked(showToast).mockClear());
 
 describe('a ticket card', () => {
   it('marks, in words, a sender who has not confirmed their email yet', async () => {
-    fakePortalApi({});
+    fakeApi({});
     const view = await renderAccountPage(<AdminTicketCard ticket={{ ...ticket, emailConfirmed: false }} />);
     const card = screen.getByRole('article', { name: 'Invoice export is empty' });
     expect(within(card).getByText('Email not confirmed')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('a ticket card', () => {
   });
 
   it('marks, in words, a ticket filed without signing in as its customer (issue 26)', async () => {
-    fakePortalApi({});
+    fakeApi({});
     const view = await renderAccountPage(<AdminTicketCard ticket={{ ...ticket, isVerified: false }} />);
     const card = screen.getByRole('article', { name: 'Invoice export is empty' });
     expect(within(card).getByText('Filed without signing in')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('a ticket card', () => {
   });
 
   it('changes the status at once and says so, with the underscore shown as a space', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       [`PATCH ${path}`]: () => ({ status: 200, body: { ticket: { ...ticket, status: 'in_progress' } } }),
     });
     const { user } = await renderAccountPage(<AdminTicketCard ticket={ticket} />);
@@ -83,7 +83,7 @@ describe('a ticket card', () => {
   });
 
   it('says Failed to update ticket status when the change fails', async () => {
-    fakePortalApi({
+    fakeApi({
       [`PATCH ${path}`]: () => ({ status: 500, body: { error: { code: 'x', message: 'x' } } }),
     });
     const { user } = await renderAccountPage(<AdminTicketCard ticket={ticket} />);
@@ -95,7 +95,7 @@ describe('a ticket card', () => {
 
   it('opens the conversation oldest first and answers it; a failed answer keeps the text', async () => {
     let fail = false;
-    const api = fakePortalApi({
+    const api = fakeApi({
       [`GET ${path}`]: () => ({ status: 200, body: { ticket, responses } }),
       [`POST ${path}/responses`]: (body) =>
         fail
@@ -140,7 +140,7 @@ describe('a ticket card', () => {
 
   it('shows no reply box on a closed ticket', async () => {
     const closed = { ...ticket, status: 'closed' as const };
-    fakePortalApi({ [`GET ${path}`]: () => ({ status: 200, body: { ticket: closed, responses: [] } }) });
+    fakeApi({ [`GET ${path}`]: () => ({ status: 200, body: { ticket: closed, responses: [] } }) });
     const { user } = await renderAccountPage(<AdminTicketCard ticket={closed} />);
     await user.click(screen.getByRole('button', { name: /^Respond/ }));
     await screen.findByText(/This ticket is closed and no longer accepts responses/);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { TurnOffMail } from './turn-off-mail.tsx';
 
@@ -23,7 +23,7 @@ const replies = token({ account: 'customer', email: 'ada@example.com', notice: '
 
 describe('TurnOffMail', () => {
   it('says which emails the link stops, and stops them only when the button is pressed', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/mail/turn-off': () => ({ status: 200, body: { notice: 'replies' } }),
     });
     const { user } = await renderAccountPage(<TurnOffMail />, {
@@ -43,7 +43,7 @@ describe('TurnOffMail', () => {
 
   it("speaks of an admin's desk emails in French", async () => {
     const desk = token({ account: 'admin', email: 'desk@example.com', notice: 'desk' });
-    fakePortalApi({ 'POST /api/mail/turn-off': () => ({ status: 200, body: { notice: 'desk' } }) });
+    fakeApi({ 'POST /api/mail/turn-off': () => ({ status: 200, body: { notice: 'desk' } }) });
     const { user } = await renderAccountPage(<TurnOffMail />, {
       path: `/mail/turn-off?token=${desk}`,
       language: 'fr',
@@ -54,7 +54,7 @@ describe('TurnOffMail', () => {
   });
 
   it('says plainly that an altered link is not valid', async () => {
-    fakePortalApi({
+    fakeApi({
       'POST /api/mail/turn-off': () => ({
         status: 410,
         body: { error: { code: 'invalid_link', message: 'This link is no longer valid.' } },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { CustomerPortal } from './customer-portal.tsx';
 
@@ -37,7 +37,7 @@ async function signInUnconfirmed(language: 'en' | 'fr' = 'en') {
 
 describe('CustomerPortal sign-in with an address not confirmed yet', () => {
   it('says to confirm the email first and sends the link again on request', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/auth/sign-in': () => notConfirmed,
       'POST /api/auth/resend-confirmation': () => ({ status: 202 }),
     });
@@ -63,7 +63,7 @@ describe('CustomerPortal sign-in with an address not confirmed yet', () => {
   });
 
   it('says so readably when too many links were asked for', async () => {
-    fakePortalApi({
+    fakeApi({
       'POST /api/auth/sign-in': () => notConfirmed,
       'POST /api/auth/resend-confirmation': () => rateLimited,
     });
@@ -80,7 +80,7 @@ describe('CustomerPortal sign-in with an address not confirmed yet', () => {
   });
 
   it('reads in French and asks for the link in French', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/auth/sign-in': () => notConfirmed,
       'POST /api/auth/resend-confirmation': () => ({ status: 202 }),
     });
@@ -96,7 +96,7 @@ describe('CustomerPortal sign-in with an address not confirmed yet', () => {
 
 describe('CustomerPortal Forgot password?', () => {
   it('sends a reset link for the address the sign-in form holds and says so without telling whether it exists', async () => {
-    const api = fakePortalApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
+    const api = fakeApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
     const { user } = await renderAccountPage(<CustomerPortal />);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -127,7 +127,7 @@ describe('CustomerPortal Forgot password?', () => {
   });
 
   it('refuses an address that cannot be one without asking the server, and says when too many were asked', async () => {
-    const api = fakePortalApi({ 'POST /api/auth/password-reset': () => rateLimited });
+    const api = fakeApi({ 'POST /api/auth/password-reset': () => rateLimited });
     const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REFRESH_MS } from '#client/lib/live-refresh.ts';
 import type { TicketStatus } from '#shared/constants.ts';
 import type { Ticket, TicketResponse } from '#shared/schemas/ticket.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
 import { CustomerPortal } from './customer-portal.tsx';
@@ -43,7 +43,7 @@ afterEach(() => {
 describe('the open ticket refreshes itself', () => {
   it("shows the team's new reply after 20 s without a reload, keeping the customer's typed reply and focus", async () => {
     let responses: TicketResponse[] = [];
-    const api = fakePortalApi({
+    const api = fakeApi({
       [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket('open'), responses } }),
     });
     await renderAccountPage(<CustomerPortal />, { path: `/my-tickets?ticket=${id}` });
@@ -61,7 +61,7 @@ describe('the open ticket refreshes itself', () => {
   });
 
   it('does not ask while the tab is hidden', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket('open'), responses: [] } }),
     });
     await renderAccountPage(<CustomerPortal />, { path: `/my-tickets?ticket=${id}` });

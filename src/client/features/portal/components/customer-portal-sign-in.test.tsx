@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { CustomerPortal } from './customer-portal.tsx';
 
@@ -35,7 +35,7 @@ const signInButton = () => screen.getByRole('button', { name: 'Sign In & View Ti
 
 describe('CustomerPortal signed out', () => {
   it('keeps Sign In & View Tickets disabled until both fields hold something', async () => {
-    fakePortalApi({});
+    fakeApi({});
     const { user } = await renderAccountPage(<CustomerPortal />);
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(signInButton()).toBeDisabled();
@@ -48,7 +48,7 @@ describe('CustomerPortal signed out', () => {
   });
 
   it('shows and hides the password', async () => {
-    fakePortalApi({});
+    fakeApi({});
     const { user } = await renderAccountPage(<CustomerPortal />);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -58,7 +58,7 @@ describe('CustomerPortal signed out', () => {
   });
 
   it('refuses a submission without an email (the disabled button cannot send one) with Missing Information', async () => {
-    const api = fakePortalApi({});
+    const api = fakeApi({});
     const { user } = await renderAccountPage(<CustomerPortal />);
     await fillIn(user, '', 'secret');
     fireEvent.submit(signInButton().closest('form') as HTMLFormElement);
@@ -71,7 +71,7 @@ describe('CustomerPortal signed out', () => {
   });
 
   it('signs in with the trimmed, lowercased email and the digest, then welcomes with the ticket count', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/auth/sign-in': () => ({ status: 200, body: { session: session() } }),
       'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage(0) }),
     });
@@ -101,7 +101,7 @@ describe('CustomerPortal signed out', () => {
   });
 
   it('says Signed In Successfully when the count cannot be fetched', async () => {
-    fakePortalApi({
+    fakeApi({
       'POST /api/auth/sign-in': () => ({ status: 200, body: { session: session() } }),
       'GET /api/tickets?page=1': () => ({ status: 500, body: { error: { code: 'x', message: 'x' } } }),
     });
@@ -124,7 +124,7 @@ describe('CustomerPortal signed out', () => {
   ])(
     'answers a sign-in that fails with %i with %s / %s and stays signed out',
     async (status, title, text) => {
-      fakePortalApi({
+      fakeApi({
         'POST /api/auth/sign-in': () =>
           status === 0
             ? Promise.reject(new TypeError('Failed to fetch'))
@@ -145,7 +145,7 @@ describe('CustomerPortal signed out', () => {
 describe('CustomerPortal session mirror', () => {
   it('stays signed in from a stored session younger than 24 hours', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(Date.now() - 1000)));
-    fakePortalApi({ 'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage() }) });
+    fakeApi({ 'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage() }) });
     await renderAccountPage(<CustomerPortal />);
     expect(screen.getByText('Signed in as ada@example.com')).toBeInTheDocument();
     expect(await screen.findByText('No tickets found')).toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('CustomerPortal session mirror', () => {
 
   it('drops a stored session older than 24 hours and shows the sign-in card', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(Date.now() - SESSION_LIFETIME_MS)));
-    const api = fakePortalApi({});
+    const api = fakeApi({});
     await renderAccountPage(<CustomerPortal />);
     expect(signInButton()).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
@@ -162,7 +162,7 @@ describe('CustomerPortal session mirror', () => {
 
   it('drops the stored session when the server answers 401', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session()));
-    fakePortalApi({
+    fakeApi({
       'GET /api/tickets?page=1': () => ({
         status: 401,
         body: { error: { code: 'unauthorized', message: 'x' } },
@@ -176,7 +176,7 @@ describe('CustomerPortal session mirror', () => {
 
   it('signs out on the server and in the browser', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session()));
-    const api = fakePortalApi({
+    const api = fakeApi({
       'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage() }),
       'POST /api/auth/sign-out': () => ({ status: 204 }),
     });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketStatus } from '#shared/constants.ts';
 import type { Ticket, TicketResponse } from '#shared/schemas/ticket.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
 import { CustomerPortal } from './customer-portal.tsx';
@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('the ticket list', () => {
   it('shows each ticket with its badge, short id, created and updated times and View Details', async () => {
-    fakePortalApi({
+    fakeApi({
       'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket('in_progress')]) }),
     });
     await renderAccountPage(<CustomerPortal />);
@@ -59,7 +59,7 @@ describe('the ticket list', () => {
   });
 
   it('pages through a long list', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket()], 41) }),
       'GET /api/tickets?page=2': () => ({ status: 200, body: { ...page([ticket()], 41), page: 2 } }),
     });
@@ -74,7 +74,7 @@ describe('the ticket list', () => {
 
   it('raises Failed to fetch tickets and offers to try again', async () => {
     let attempts = 0;
-    fakePortalApi({
+    fakeApi({
       'GET /api/tickets?page=1': () =>
         ++attempts === 1 ? failure(500) : { status: 200, body: page([ticket()]) },
     });
@@ -86,8 +86,8 @@ describe('the ticket list', () => {
 });
 
 describe('the ticket detail', () => {
-  async function openTicket(handlers: Parameters<typeof fakePortalApi>[0], language: 'en' | 'fr' = 'en') {
-    const api = fakePortalApi({
+  async function openTicket(handlers: Parameters<typeof fakeApi>[0], language: 'en' | 'fr' = 'en') {
+    const api = fakeApi({
       'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket()]) }),
       ...handlers,
     });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
 import { CustomerPortal } from './customer-portal.tsx';
@@ -36,7 +36,7 @@ afterEach(() => {
 describe('Your data', () => {
   it('downloads everything held as a dated JSON file and says so', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const api = fakePortalApi({
+    const api = fakeApi({
       ...emptyList,
       'GET /api/account/export': () => ({ status: 200, body: exported }),
     });
@@ -55,7 +55,7 @@ describe('Your data', () => {
   });
 
   it('says when the download fails', async () => {
-    fakePortalApi({ ...emptyList, 'GET /api/account/export': () => failure(500) });
+    fakeApi({ ...emptyList, 'GET /api/account/export': () => failure(500) });
     const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() =>
@@ -64,7 +64,7 @@ describe('Your data', () => {
   });
 
   it('deletes the account only after the confirmation, then shows the sign-in card', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       ...emptyList,
       'DELETE /api/account': () => ({ status: 200, body: { deletedTickets: 2, deletedResponses: 3 } }),
     });
@@ -89,7 +89,7 @@ describe('Your data', () => {
   });
 
   it('keeps the dialog open with a toast when the deletion fails', async () => {
-    fakePortalApi({ ...emptyList, 'DELETE /api/account': () => failure(500) });
+    fakeApi({ ...emptyList, 'DELETE /api/account': () => failure(500) });
     const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     await user.click(screen.getByRole('button', { name: 'Delete everything' }));
