@@ -24,7 +24,7 @@ export function ResponseList({ responses }: { responses: TicketResponse[] }) {
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <span className="inline-flex items-center gap-1.5 font-semibold">
                 <Icon aria-hidden="true" className="size-4" />
-                {response.isFromAdmin ? conversation.fromAdmin : conversation.fromUser}
+                {response.isFromAdmin ? conversation.fromAdmin : conversation.fromCustomer}
               </span>
               <time dateTime={response.createdAt} className="text-muted-foreground">
                 {formatDateTime(response.createdAt, language)}
