@@ -2,7 +2,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { EmailField } from '#client/components/email-field.tsx';
-import { ForgotPassword } from '#client/components/forgot-password.tsx';
+import { ForgotPasswordButton } from '#client/components/forgot-password-button.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
@@ -99,7 +99,7 @@ export function AdminLogin() {
               <Button type="submit" disabled={submitting || !hydrated} className="w-full">
                 {submitLabel()}
               </Button>
-              {challenge === null && <ForgotPassword account="admin" email={values.email} />}
+              {challenge === null && <ForgotPasswordButton account="admin" email={values.email} />}
             </form>
           )}
           <Button asChild variant="link" className="mt-4 w-full">

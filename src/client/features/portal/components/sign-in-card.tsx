@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { EmailField } from '#client/components/email-field.tsx';
-import { ForgotPassword } from '#client/components/forgot-password.tsx';
+import { ForgotPasswordButton } from '#client/components/forgot-password-button.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
@@ -58,7 +58,7 @@ export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
           </div>
         )}
         <div className="mt-2 grid">
-          <ForgotPassword account="customer" email={values.email} />
+          <ForgotPasswordButton account="customer" email={values.email} />
         </div>
       </CardContent>
     </Card>

@@ -11,7 +11,7 @@ const loadDialog = () => import('./forgot-password-dialog.tsx').then((module) =>
  * 'Forgot password?' under a sign-in form. Its dialog (and the dialog library) is fetched the first time
  * it opens, so a sign-in card is usable before that code has arrived.
  */
-export function ForgotPassword({ account, email }: { account: AccountKind; email: string }) {
+export function ForgotPasswordButton({ account, email }: { account: AccountKind; email: string }) {
   const { emailLinks: t } = useAccountMessages();
   const [open, setOpen] = useState(false);
   const onError = useCallback(
