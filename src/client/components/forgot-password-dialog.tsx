@@ -12,8 +12,8 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
-import { requestPasswordReset } from '#client/lib/session/email-links-api.ts';
 import { showLinkRequestFailure } from '#client/lib/session/link-request-failure.ts';
+import { requestPasswordReset } from '#client/lib/session/link-requests-api.ts';
 import { showToast } from '#client/lib/toast.ts';
 import { useReturnFocus } from '#client/lib/use-return-focus.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
-import { resendConfirmation } from '#client/lib/session/email-links-api.ts';
 import { showLinkRequestFailure } from '#client/lib/session/link-request-failure.ts';
+import { resendConfirmation } from '#client/lib/session/link-requests-api.ts';
 import { showToast } from '#client/lib/toast.ts';
 
 /** The sign-in card's answer to a right password for an address not confirmed yet, and 'Send the link again'. */
