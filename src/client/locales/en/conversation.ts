@@ -1,4 +1,4 @@
-/** A ticket's conversation, as both desks show it. */
+/** A ticket's conversation, as the portal and the admin desk show it. */
 export const conversation = {
   fromAdmin: 'Admin',
   fromCustomer: 'User',

@@ -26,7 +26,7 @@ function fakeSignIn(status: number, body: unknown) {
 function renderLogin() {
   return renderAccountPage(
     <AdminGate>
-      <p>the desk</p>
+      <p>the dashboard</p>
     </AdminGate>,
     { path: '/admin' },
   );
@@ -54,11 +54,11 @@ describe('admin login', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('sends the password digest, never the password, and shows the desk after Login Successful', async () => {
+  it('sends the password digest, never the password, and shows the dashboard after Login Successful', async () => {
     const api = fakeSignIn(200, { session });
     await renderLogin();
     await login(' Desk@Example.com ', 'admin-password');
-    await screen.findByText('the desk');
+    await screen.findByText('the dashboard');
     expect(api.calls).toEqual([
       {
         route: signInRoute,
@@ -85,7 +85,7 @@ describe('admin login', () => {
     await renderLogin();
     await login('desk@example.com', 'wrong-password');
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', title, text));
-    expect(screen.queryByText('the desk')).toBeNull();
+    expect(screen.queryByText('the dashboard')).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 });
@@ -117,7 +117,7 @@ describe('admin login with two-factor sign-in', () => {
     expect(screen.queryByLabelText('Password')).toBeNull();
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('the desk')).toBeInTheDocument();
+    expect(await screen.findByText('the dashboard')).toBeInTheDocument();
     const [first, second] = api.callsTo(signInRoute).map((call) => call.body as Record<string, unknown>);
     expect(first?.code).toBeUndefined();
     expect(second).toMatchObject({
@@ -148,7 +148,7 @@ describe('admin login with two-factor sign-in', () => {
     expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
   });
 
-  it('walks a required enrolment: QR code and key, a first code, then the recovery codes before the desk', async () => {
+  it('walks a required enrolment: QR code and key, a first code, then the recovery codes before the dashboard', async () => {
     fakeApi({
       [signInRoute]: (body) =>
         (body as { code?: string }).code
@@ -166,16 +166,16 @@ describe('admin login with two-factor sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn On' }));
     expect(await screen.findByRole('heading', { name: 'Your recovery codes' })).toBeInTheDocument();
     expect(screen.getByText('abcde-fghij')).toBeInTheDocument();
-    expect(screen.queryByText('the desk')).toBeNull();
+    expect(screen.queryByText('the dashboard')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'I Have Saved Them' }));
-    expect(await screen.findByText('the desk')).toBeInTheDocument();
+    expect(await screen.findByText('the dashboard')).toBeInTheDocument();
   });
 
   it('sends an admin reset link in French from Mot de passe oublié?', async () => {
     const api = fakeApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
     const { user } = await renderAccountPage(
       <AdminGate>
-        <p>the desk</p>
+        <p>the dashboard</p>
       </AdminGate>,
       { path: '/admin', language: 'fr' },
     );
