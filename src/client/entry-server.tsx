@@ -4,9 +4,9 @@ import { Router } from 'wouter';
 import { adminPageTitle } from '#client/app/pages/admin-page.tsx';
 import { Providers } from '#client/app/providers.tsx';
 import { AppRoutes, preloadPage } from '#client/app/routes.tsx';
-import { loadDeskMessages } from '#client/lib/desk-messages.tsx';
+import { loadAccountMessages } from '#client/lib/account-messages.tsx';
 import { loadMessages } from '#client/lib/i18n.tsx';
-import type { DeskMessages } from '#client/locales/en/desk.ts';
+import type { AccountMessages } from '#client/locales/en/account.ts';
 import type { Messages } from '#client/locales/en/index.ts';
 import type { Language } from '#shared/language.ts';
 import {
@@ -25,7 +25,7 @@ const NOT_FOUND_PATH = '/__not-found__';
 type RoutedKind = Exclude<PrerenderedKind, DeadLinkKind>;
 
 /** Each page's title, as the page itself sets it once its code runs. */
-const titles: Record<RoutedKind, (messages: Messages & DeskMessages, product: string) => string> = {
+const titles: Record<RoutedKind, (messages: Messages & AccountMessages, product: string) => string> = {
   home: ({ meta }, product) => meta.homeTitle(product),
   'not-found': ({ meta }, product) => meta.notFoundTitle(product),
   'my-tickets': ({ portal }, product) => portal.pageTitle(product),
@@ -49,7 +49,7 @@ export interface RenderedPage {
  */
 export async function renderPage(kind: PrerenderedKind, language: Language): Promise<RenderedPage> {
   const messages = await loadMessages(language);
-  const desk = await loadDeskMessages(language);
+  const account = await loadAccountMessages(language);
   const deadLinkOf = linkPageKinds.find((linkKind) => kind === deadLinkKind(linkKind));
   const pageKind = deadLinkOf ?? (kind as RoutedKind);
   const page = pageKind === 'not-found' ? { path: NOT_FOUND_PATH, link: false } : prerenderedPages[pageKind];
@@ -71,7 +71,7 @@ export async function renderPage(kind: PrerenderedKind, language: Language): Pro
   );
   const product = siteConfigPlaceholders.productName;
   return {
-    title: titles[pageKind]({ ...messages, ...desk }, product),
+    title: titles[pageKind]({ ...messages, ...account }, product),
     description: messages.meta.homeDescription(product),
     html,
   };

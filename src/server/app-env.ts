@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client.ts';
-import type { SessionType } from '#shared/schemas/session.ts';
+import type { AccountKind } from '#shared/schemas/email-links.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 
@@ -26,7 +26,7 @@ export interface AppEnv {
 /** The signed-in caller, as the session middleware found it. */
 export interface AuthenticatedSession {
   tokenHash: string;
-  type: SessionType;
+  account: AccountKind;
   email: string;
   adminId: string | null;
   authenticatedAt: Date;

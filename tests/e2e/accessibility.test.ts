@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enDesk } from '#client/locales/en/desk.ts';
+import { enAccount } from '#client/locales/en/account.ts';
 import { en } from '#client/locales/en/index.ts';
-import { frDesk } from '#client/locales/fr/desk.ts';
+import { frAccount } from '#client/locales/fr/account.ts';
 import { fr } from '#client/locales/fr/index.ts';
 import { type Customer, newCustomer, submitTicket } from './api.ts';
 import { seriousViolations } from './axe.ts';
@@ -15,14 +15,14 @@ const languages = [
   {
     language: 'English',
     locale: 'en-CA',
-    t: { ...en, ...enDesk },
+    t: { ...en, ...enAccount },
     subject: 'Invoices will not export',
     question: 'Is it really free?',
   },
   {
     language: 'French',
     locale: 'fr-CA',
-    t: { ...fr, ...frDesk },
+    t: { ...fr, ...frAccount },
     subject: 'Impossible d’ajouter un deuxième utilisateur',
     question: 'Est-ce vraiment gratuit?',
   },

@@ -2,9 +2,9 @@
 // (smtp-server on 127.0.0.1), and each link is opened in the browser from the message that arrived.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { enDesk } from '#client/locales/en/desk.ts';
+import { enAccount } from '#client/locales/en/account.ts';
 import { en } from '#client/locales/en/index.ts';
-import { frDesk } from '#client/locales/fr/desk.ts';
+import { frAccount } from '#client/locales/fr/account.ts';
 import { fr } from '#client/locales/fr/index.ts';
 import { freePort } from '#server/db/embedded-postgres.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
@@ -14,7 +14,7 @@ import { call } from '#tests/system/http.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 
 const admin = { email: 'desk@maple.test', password: 'desk password 1' };
-const catalogs = { en: { ...en, ...enDesk }, fr: { ...fr, ...frDesk } };
+const catalogs = { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount } };
 type Lang = keyof typeof catalogs;
 
 describeInBrowser('email, through a real SMTP server', () => {

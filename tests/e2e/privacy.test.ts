@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { enDesk } from '#client/locales/en/desk.ts';
+import { enAccount } from '#client/locales/en/account.ts';
 import { en } from '#client/locales/en/index.ts';
-import { frDesk } from '#client/locales/fr/desk.ts';
+import { frAccount } from '#client/locales/fr/account.ts';
 import { fr } from '#client/locales/fr/index.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import type { MyDataExport } from '#shared/schemas/my-data.ts';
@@ -17,7 +17,7 @@ const languages = [
   {
     language: 'English',
     locale: 'en-CA',
-    t: { ...en, ...enDesk },
+    t: { ...en, ...enAccount },
     privacyTitle: 'Privacy policy',
     termsTitle: 'Terms of service',
     other: 'Français',
@@ -25,7 +25,7 @@ const languages = [
   {
     language: 'French',
     locale: 'fr-CA',
-    t: { ...fr, ...frDesk },
+    t: { ...fr, ...frAccount },
     privacyTitle: 'Politique de confidentialité',
     termsTitle: "Conditions d'utilisation",
     other: 'English',
@@ -116,7 +116,7 @@ describeInBrowser('privacy', () => {
 
 async function signInAsCustomer(
   page: Page,
-  t: typeof en & typeof enDesk,
+  t: typeof en & typeof enAccount,
   customer: { email: string; password: string },
 ) {
   await page.goto('/my-tickets', { waitUntil: 'networkidle' });

@@ -2,15 +2,15 @@
 // they claim it or remove it, with the keyboard as with a pointer.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { enDesk } from '#client/locales/en/desk.ts';
-import { frDesk } from '#client/locales/fr/desk.ts';
+import { enAccount } from '#client/locales/en/account.ts';
+import { frAccount } from '#client/locales/fr/account.ts';
 import { newCustomer, submitTicket } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 import { isFocused, tabTo } from './keyboard.ts';
 import { postJson } from './post-json.ts';
 
-const catalogs = { en: enDesk, fr: frDesk };
+const catalogs = { en: enAccount, fr: frAccount };
 
 describeInBrowser('tickets filed in a customer’s name without signing in', () => {
   const browser = useBrowser();

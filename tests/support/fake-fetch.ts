@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 type Handler = (body: unknown) => { status: number; body?: unknown } | Promise<never>;
 
 /** A fetch that answers `METHOD /api/path` from the test's handlers and records every call. */
-export function fakePortalApi(handlers: Record<string, Handler>) {
+export function fakeApi(handlers: Record<string, Handler>) {
   const calls: { route: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',

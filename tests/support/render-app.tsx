@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Providers } from '#client/app/providers.tsx';
-import { DeskMessagesProvider, loadDeskMessages } from '#client/lib/desk-messages.tsx';
+import { AccountMessagesProvider, loadAccountMessages } from '#client/lib/account-messages.tsx';
 import { loadMessages } from '#client/lib/i18n.tsx';
 import type { Language } from '#shared/language.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
@@ -16,8 +16,8 @@ export const testSiteConfig: SiteConfig = {
 };
 
 /**
- * Renders UI inside the app's providers and a router at `path`, the way the browser would, with the desks'
- * catalog already loaded so the first render shows the strings.
+ * Renders UI inside the app's providers and a router at `path`, the way the browser would, with the
+ * account pages' catalog already loaded so the first render shows the strings.
  */
 export async function renderApp(
   ui: ReactElement,
@@ -28,11 +28,11 @@ export async function renderApp(
   }: { language?: Language; path?: string; config?: Partial<SiteConfig> } = {},
 ) {
   const messages = await loadMessages(language);
-  await loadDeskMessages(language);
+  await loadAccountMessages(language);
   return render(
     <Providers context={{ language, messages, config: { ...testSiteConfig, ...config } }}>
       <Router hook={memoryLocation({ path }).hook}>
-        <DeskMessagesProvider>{ui}</DeskMessagesProvider>
+        <AccountMessagesProvider>{ui}</AccountMessagesProvider>
       </Router>
     </Providers>,
   );

@@ -2,19 +2,19 @@ import type { ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '#client/app/pages/home-page.tsx';
 import { NotFoundPage } from '#client/app/pages/not-found-page.tsx';
-import { loadDeskMessages } from '#client/lib/desk-messages.tsx';
+import { loadAccountMessages } from '#client/lib/account-messages.tsx';
 import type { Language } from '#shared/language.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-const DeskLayout = lazyPage<{ children: ReactNode }>(() =>
-  import('#client/app/layouts/desk-layout.tsx').then((module) => module.DeskLayout),
+const AccountLayout = lazyPage<{ children: ReactNode }>(() =>
+  import('#client/app/layouts/account-layout.tsx').then((module) => module.AccountLayout),
 );
 
-/** The pages inside DeskLayout, by path; each loads its code on first visit. */
-const deskPages = new Map<string, LazyPage>([
-  [pagePaths.myTickets, lazyPage(() => import('./pages/my-tickets-page.tsx').then((m) => m.MyTicketsPage))],
+/** The pages inside AccountLayout, by path; each loads its code on first visit. */
+const accountPages = new Map<string, LazyPage>([
+  [pagePaths.myTickets, lazyPage(() => import('./pages/portal-page.tsx').then((m) => m.PortalPage))],
   [pagePaths.admin, lazyPage(() => import('./pages/admin-page.tsx').then((m) => m.AdminPage))],
   [
     pagePaths.adminTickets,
@@ -41,24 +41,24 @@ const deskPages = new Map<string, LazyPage>([
 
 /** Loads the code and strings `path`'s page renders with, so it is prerendered or hydrated without suspending. */
 export function preloadPage(path: string, language: Language): Promise<unknown> {
-  const Page = deskPages.get(path);
+  const Page = accountPages.get(path);
   if (!Page) return Promise.resolve();
-  return Promise.all([DeskLayout.preload(), Page.preload(), loadDeskMessages(language)]);
+  return Promise.all([AccountLayout.preload(), Page.preload(), loadAccountMessages(language)]);
 }
 
-/** Every desk page in one DeskLayout element in the same place, so moving between them keeps it mounted. */
-function DeskOrNotFound() {
+/** Every account page in one AccountLayout element in one place, so moving between them keeps it mounted. */
+function AccountPageOrNotFound() {
   const [path] = useLocation();
-  const Page = deskPages.get(path);
+  const Page = accountPages.get(path);
   if (!Page) return <NotFoundPage />;
   return (
-    <DeskLayout>
+    <AccountLayout>
       <Page />
-    </DeskLayout>
+    </AccountLayout>
   );
 }
 
-/** The one route table. The landing page and 404 are imported eagerly, the desk pages load their code. */
+/** The one route table. The landing page and 404 are imported eagerly, the account pages load their code. */
 export function AppRoutes() {
   return (
     <RootLayout>
@@ -67,7 +67,7 @@ export function AppRoutes() {
           <HomePage />
         </Route>
         <Route>
-          <DeskOrNotFound />
+          <AccountPageOrNotFound />
         </Route>
       </Switch>
     </RootLayout>

@@ -9,7 +9,7 @@ import { AppRoutes, preloadPage } from './routes.tsx';
 
 /**
  * Hydrates a prerendered page, or renders the app shell's page from scratch, once the page's code and
- * strings are there: hydrated at once, a prerendered desk page never shows its loading state.
+ * strings are there: hydrated at once, a prerendered account page never shows its loading state.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const pageLanguage = document.documentElement.lang;

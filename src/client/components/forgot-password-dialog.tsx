@@ -10,10 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
-import { requestPasswordReset } from '#client/lib/session/email-links-api.ts';
 import { showLinkRequestFailure } from '#client/lib/session/link-request-failure.ts';
+import { requestPasswordReset } from '#client/lib/session/link-requests-api.ts';
 import { showToast } from '#client/lib/toast.ts';
 import { useReturnFocus } from '#client/lib/use-return-focus.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
@@ -35,7 +35,7 @@ export interface ForgotPasswordDialogProps {
  */
 export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
   const { account, email: signInEmail, open, onOpenChange } = props;
-  const { emailLinks: t, common } = useDeskMessages();
+  const { emailLinks: t, common } = useAccountMessages();
   const { language } = useLanguage();
   const id = useId();
   const [email, setEmail] = useState('');

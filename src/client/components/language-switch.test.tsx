@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { loadDeskMessages } from '#client/lib/desk-messages.tsx';
+import { loadAccountMessages } from '#client/lib/account-messages.tsx';
 import { renderApp } from '#tests/support/render-app.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -12,7 +12,8 @@ describe('LanguageSwitch', () => {
     expect(await screen.findByRole('button', { name: 'View this site in English' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr');
     expect(document.cookie).toContain('lang=fr');
-    // The switch also fetches the desks' French strings; the test ends once they are in, not mid-import.
-    await loadDeskMessages('fr');
+    // The switch also fetches the account pages' French strings: the test ends once they are in, not
+    // mid-import.
+    await loadAccountMessages('fr');
   });
 });

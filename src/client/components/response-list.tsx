@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 
 /** A ticket's conversation in the order given (oldest first), each response saying who wrote it and when. */
 export function ResponseList({ responses }: { responses: TicketResponse[] }) {
-  const { conversation } = useDeskMessages();
+  const { conversation } = useAccountMessages();
   const { language } = useLanguage();
   return (
     <ol className="grid gap-3">
@@ -24,7 +24,7 @@ export function ResponseList({ responses }: { responses: TicketResponse[] }) {
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <span className="inline-flex items-center gap-1.5 font-semibold">
                 <Icon aria-hidden="true" className="size-4" />
-                {response.isFromAdmin ? conversation.fromAdmin : conversation.fromUser}
+                {response.isFromAdmin ? conversation.fromAdmin : conversation.fromCustomer}
               </span>
               <time dateTime={response.createdAt} className="text-muted-foreground">
                 {formatDateTime(response.createdAt, language)}

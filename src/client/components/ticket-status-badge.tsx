@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDot, Clock, type LucideIcon, XCircle } from 'lucide-react';
 import { Badge } from '#client/components/ui/badge.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import type { TicketStatus } from '#shared/constants.ts';
 
 const looks: Record<TicketStatus, { variant: 'blue' | 'yellow' | 'green' | 'grey'; Icon: LucideIcon }> = {
@@ -12,7 +12,7 @@ const looks: Record<TicketStatus, { variant: 'blue' | 'yellow' | 'green' | 'grey
 
 /** Blue open, yellow in progress, green resolved, grey closed, each with its icon. */
 export function TicketStatusBadge({ status, className }: { status: TicketStatus; className?: string }) {
-  const { ticketStatus } = useDeskMessages();
+  const { ticketStatus } = useAccountMessages();
   const { variant, Icon } = looks[status];
   return (
     <Badge variant={variant} data-status={status} className={className}>

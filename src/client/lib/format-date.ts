@@ -6,7 +6,7 @@ const locales: Record<Language, string> = { en: 'en-US', fr: 'fr-CA' };
 /**
  * One formatter per language, built on first use: constructing an Intl.DateTimeFormat loads the locale's
  * data, which at import was most of the landing page's one long task, for dates that only the chat and
- * the desks ever show (see docs/decisions/no-work-on-module-evaluation.md).
+ * the account pages ever show (see docs/decisions/no-work-on-module-evaluation.md).
  */
 function lazyFormatters(options: Intl.DateTimeFormatOptions): (language: Language) => Intl.DateTimeFormat {
   const formatters: Partial<Record<Language, Intl.DateTimeFormat>> = {};

@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, AuthenticatedSession } from '#server/app-env.ts';
-import type { SessionType } from '#shared/schemas/session.ts';
+import type { AccountKind } from '#shared/schemas/email-links.ts';
 import { forbidden, unauthorized } from './http-error.ts';
 
-/** 401 without a session, 403 with a session of the other type. */
-export function requireSession(type: SessionType) {
+/** 401 without a session, 403 with the other kind of account's session. */
+export function requireSession(account: AccountKind) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = c.var.session;
     if (!session) throw unauthorized();
-    if (session.type !== type) throw forbidden();
+    if (session.account !== account) throw forbidden();
     await next();
   });
 }

@@ -6,11 +6,13 @@ import type { AppEnv, AuthenticatedSession } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { sessions } from '#server/db/schema.ts';
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/constants.ts';
-import type { Session, SessionType } from '#shared/schemas/session.ts';
+import type { AccountKind } from '#shared/schemas/email-links.ts';
+import type { Session } from '#shared/schemas/session.ts';
+import { accountOfSession, sessionTypeOf } from '#shared/session-type.ts';
 import { isHttps } from './request-info.ts';
 
 export interface SessionIdentity {
-  type: SessionType;
+  account: AccountKind;
   email: string;
   adminId?: string;
 }
@@ -34,13 +36,16 @@ export async function startSession(
   const expiresAt = new Date(authenticatedAt.getTime() + SESSION_LIFETIME_MS);
   const session: AuthenticatedSession = {
     tokenHash: hashToken(token),
-    type: identity.type,
+    account: identity.account,
     email: identity.email,
     adminId: identity.adminId ?? null,
     authenticatedAt,
     expiresAt,
   };
-  await c.var.deps.db.insert(sessions).values({ ...session, createdAt: authenticatedAt });
+  const { account, ...row } = session;
+  await c.var.deps.db
+    .insert(sessions)
+    .values({ ...row, type: sessionTypeOf(account), createdAt: authenticatedAt });
   setCookie(c, SESSION_COOKIE_NAME, token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -63,7 +68,8 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
       .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, c.var.deps.now())))
       .limit(1);
     if (row) {
-      c.set('session', { ...row, authenticatedAt: row.createdAt });
+      const { type, createdAt, ...rest } = row;
+      c.set('session', { ...rest, account: accountOfSession(type), authenticatedAt: createdAt });
     }
   }
   await next();
@@ -82,10 +88,15 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
 export function sessionBody(session: AuthenticatedSession): Session {
   return {
     email: session.email,
-    type: session.type,
+    type: sessionTypeOf(session.account),
     authenticatedAt: session.authenticatedAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
   };
+}
+
+/** A customer's sessions, by email (an admin's are found by their adminId). */
+export function customerSessionsOf(email: string) {
+  return and(eq(sessions.email, email), eq(sessions.type, sessionTypeOf('customer')));
 }
 
 export async function purgeExpiredSessions(db: Database, now: Date): Promise<void> {

@@ -1,11 +1,11 @@
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
 import { Outbox } from '#client/features/admin/components/outbox.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function AdminMailPage() {
-  const { admin } = useDeskMessages();
+  const { admin } = useAccountMessages();
   const { productName } = useSiteConfig();
   useDocumentTitle(`${admin.mail.title} — ${productName}`);
   return (

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '#client/app/page-loading.tsx';
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import type { DeskMessages } from '#client/locales/en/desk.ts';
+import type { AccountMessages } from '#client/locales/en/account.ts';
 
 // Loaded once an admin is signed in, so the login card is usable without the dashboard's code.
 const AdminDashboard = lazy(() =>
@@ -13,12 +13,12 @@ const AdminDashboard = lazy(() =>
   })),
 );
 
-export function adminPageTitle({ admin }: DeskMessages, product: string): string {
+export function adminPageTitle({ admin }: AccountMessages, product: string): string {
   return `${admin.dashboard.title} — ${product}`;
 }
 
 export function AdminPage() {
-  const messages = useDeskMessages();
+  const messages = useAccountMessages();
   const { productName } = useSiteConfig();
   useDocumentTitle(adminPageTitle(messages, productName));
   return (

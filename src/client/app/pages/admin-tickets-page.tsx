@@ -1,11 +1,11 @@
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
 import { TicketDesk } from '#client/features/admin/components/ticket-desk.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
 export function AdminTicketsPage() {
-  const { admin } = useDeskMessages();
+  const { admin } = useAccountMessages();
   const { productName } = useSiteConfig();
   useDocumentTitle(`${admin.desk.title} — ${productName}`);
   return (

@@ -4,7 +4,7 @@ import { renderApp } from '#tests/support/render-app.tsx';
 import { HomePage } from './home-page.tsx';
 
 describe('HomePage', () => {
-  it('links the header to each section and the footer to the desks and the privacy and terms pages', async () => {
+  it('links the header to each section and the footer to the portal, the admin and the privacy and terms pages', async () => {
     await renderApp(<HomePage />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '#features');

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { appendCachedResponse } from '#client/lib/ticket-cache.ts';
 import { showToast } from '#client/lib/toast.ts';
 import { adminKeys, postAdminResponse } from './api.ts';
 
 /** Sends the admin's answer; the conversation and the list's response count reload afterwards. */
 export function useAdminResponse(ticketId: string) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const queryClient = useQueryClient();
   const detailKey = adminKeys.detail(ticketId);
   return useMutation({

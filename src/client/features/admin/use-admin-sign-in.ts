@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { adminSignIn } from '#client/lib/session/session-api.ts';
-import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
-import { useDeskSignOut } from '#client/lib/session/use-desk-sign-out.ts';
+import { usePasswordSignIn } from '#client/lib/session/use-password-sign-in.ts';
+import { useSignOut } from '#client/lib/session/use-sign-out.ts';
 import { showToast } from '#client/lib/toast.ts';
 import type { SecondFactorChallenge } from '#shared/schemas/session.ts';
 
@@ -13,7 +13,7 @@ import type { SecondFactorChallenge } from '#shared/schemas/session.ts';
  * before the dashboard.
  */
 export function useAdminSignIn() {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -41,7 +41,7 @@ export function useAdminSignIn() {
     });
   }
 
-  const signIn = useDeskSignIn({
+  const signIn = usePasswordSignIn({
     send: (credentials) => adminSignIn({ ...credentials, code: challenge ? code.trim() : undefined }),
     missingToast: [t.toast.missingTitle, t.toast.missing],
     onFailure: fail,
@@ -67,6 +67,6 @@ export function useAdminSignIn() {
 
 /** Ends the admin's session; the page shows the login form again. */
 export function useAdminSignOut() {
-  const { admin: t } = useDeskMessages();
-  return useDeskSignOut(() => showToast('success', t.toast.signedOutTitle, t.toast.signedOut));
+  const { admin: t } = useAccountMessages();
+  return useSignOut(() => showToast('success', t.toast.signedOutTitle, t.toast.signedOut));
 }

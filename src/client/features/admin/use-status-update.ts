@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketStatus } from '#shared/constants.ts';
 import { adminKeys, updateTicketStatus } from './api.ts';
 
 /** Any status to any other; the list (and its counts) reloads afterwards. */
 export function useStatusUpdate(ticketId: string) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: TicketStatus) => updateTicketStatus(ticketId, { status }),

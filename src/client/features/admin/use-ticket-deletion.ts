@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { adminKeys, deleteAdminTicket } from './api.ts';
 
 /** Deletes a ticket with its replies; the list and its count cards reload before the dialog closes. */
 export function useTicketDeletion(ticketId: string) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteAdminTicket(ticketId),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, json } from '#client/lib/api-client.ts';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { checkConfirmationLink, checkResetLink } from '#client/lib/session/email-links-api.ts';
+import type { Language } from '#shared/language.ts';
 
 /**
  * A link that is used, expired, altered or replaced (410), or whose token cannot be one (400): the
@@ -14,6 +14,25 @@ export function isDeadLink(error: unknown): boolean {
 /** Too many links opened from this network (the server's limit per client address). */
 export function isRateLimited(error: unknown): boolean {
   return error instanceof ApiError && error.status === 429;
+}
+
+/** Which address a confirmation link confirms, without using it up. */
+export function checkConfirmationLink(token: string) {
+  return json(api.auth['confirm-email'].link.$post({ json: { token } }));
+}
+
+/** Confirms the address with the password typed on the link's page; the customer is signed in. */
+export function confirmEmail(token: string, passwordHash: string, language: Language) {
+  return json(api.auth['confirm-email'].$post({ json: { token, passwordHash, language } }));
+}
+
+/** Whose password a reset link changes, without using it up. */
+export function checkResetLink(token: string) {
+  return json(api.auth['password-reset'].link.$post({ json: { token } }));
+}
+
+export function completePasswordReset(token: string, passwordHash: string) {
+  return json(api.auth['password-reset'].complete.$post({ json: { token, passwordHash } }));
 }
 
 function useCheckedLink<Data>(kind: string, token: string, check: (token: string) => Promise<Data>) {

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { isSessionLost, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { deleteMyAccount, fetchMyData } from './api.ts';
 import { saveJsonFile } from './save-json-file.ts';
 
 /** The customer's copy of their data, and the deletion of their account, with their toasts. */
 export function useMyData() {
-  const { portal: t } = useDeskMessages();
-  const { end } = useDeskSession();
+  const { portal: t } = useAccountMessages();
+  const { end } = useAccountSession();
 
   function failed(error: unknown, message: string) {
     if (isSessionLost(error)) return end();

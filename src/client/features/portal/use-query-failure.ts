@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 
 /**
@@ -8,7 +8,7 @@ import { showToast } from '#client/lib/toast.ts';
  * any other failure raises the 'Error' toast with `message`.
  */
 export function useQueryFailure(error: unknown, isError: boolean, message: string) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const sessionLost = useEndSessionOnLoss(error);
   const failed = isError && !sessionLost;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { isSessionLost, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { appendCachedResponse } from '#client/lib/ticket-cache.ts';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
@@ -9,8 +9,8 @@ import { closeTicket, myTicketKeys, postResponse } from './api.ts';
 
 /** Answering and closing one ticket, with the product's toasts; both reload the ticket and the list. */
 export function useTicketActions(id: string) {
-  const { portal: t } = useDeskMessages();
-  const { end } = useDeskSession();
+  const { portal: t } = useAccountMessages();
+  const { end } = useAccountSession();
   const queryClient = useQueryClient();
   const detailKey = myTicketKeys.detail(id);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { isSessionLost, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
 import { disownTicket, myTicketKeys, verifyTicket } from './api.ts';
@@ -10,8 +10,8 @@ import { disownTicket, myTicketKeys, verifyTicket } from './api.ts';
  * both reload the list. `onRemoved` leaves the ticket that no longer exists.
  */
 export function useTicketOwnership(id: string, onRemoved: () => void) {
-  const { portal: t } = useDeskMessages();
-  const { end } = useDeskSession();
+  const { portal: t } = useAccountMessages();
+  const { end } = useAccountSession();
   const queryClient = useQueryClient();
 
   function failed(error: unknown, message: string) {

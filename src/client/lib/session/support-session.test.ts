@@ -13,9 +13,9 @@ const session = {
 describe('support_session mirror', () => {
   it('reads back a saved session of the asked type until 24 hours have passed', () => {
     saveSupportSession({ ...session, email: 'Ada@Example.com' });
-    expect(readSupportSession('user', now + 1000)).toEqual(session);
+    expect(readSupportSession('customer', now + 1000)).toEqual(session);
     expect(readSupportSession('admin', now + 1000)).toBeNull();
-    expect(readSupportSession('user', now + SESSION_LIFETIME_MS)).toBeNull();
+    expect(readSupportSession('customer', now + SESSION_LIFETIME_MS)).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
@@ -28,13 +28,13 @@ describe('support_session mirror', () => {
     [JSON.stringify({ ...session, expiresAt: undefined })],
   ])('drops the unreadable entry %s', (entry) => {
     localStorage.setItem(SESSION_STORAGE_KEY, entry);
-    expect(readSupportSession('user', now)).toBeNull();
+    expect(readSupportSession('customer', now)).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('clears on sign-out', () => {
     saveSupportSession(session);
     clearSupportSession();
-    expect(readSupportSession('user', now)).toBeNull();
+    expect(readSupportSession('customer', now)).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
-import type { Session, SessionType } from '#shared/schemas/session.ts';
+import type { AccountKind } from '#shared/schemas/email-links.ts';
+import type { Session } from '#shared/schemas/session.ts';
+import { sessionTypeOf } from '#shared/session-type.ts';
 
 /**
  * The browser's mirror of the server session (localStorage `support_session`: email, authenticatedAt, type), used only
  * to decide what to show before the server answers; the httpOnly cookie is what the server trusts.
  */
-export function readSupportSession(type: SessionType, now = Date.now()): Session | null {
+export function readSupportSession(account: AccountKind, now = Date.now()): Session | null {
   const stored = storedSupportSession();
   if (!stored) return null;
   const session = sessionInMirror(stored, now);
@@ -13,13 +15,17 @@ export function readSupportSession(type: SessionType, now = Date.now()): Session
     clearSupportSession();
     return null;
   }
-  return session.type === type ? session : null;
+  return session.type === sessionTypeOf(account) ? session : null;
 }
 
-/** The mirror's session of `type` in `stored`, without touching storage: null when absent, unreadable or expired. */
-export function supportSessionOf(stored: string | null, type: SessionType, now = Date.now()): Session | null {
+/** The mirror's session of `account` in `stored`, not touching storage: null if absent, unreadable or expired. */
+export function supportSessionOf(
+  stored: string | null,
+  account: AccountKind,
+  now = Date.now(),
+): Session | null {
   const session = stored ? sessionInMirror(stored, now) : null;
-  return session?.type === type ? session : null;
+  return session?.type === sessionTypeOf(account) ? session : null;
 }
 
 function sessionInMirror(stored: string, now: number): Session | null {
@@ -27,7 +33,7 @@ function sessionInMirror(stored: string, now: number): Session | null {
   return session && now < session.authenticatedAt + SESSION_LIFETIME_MS ? session : null;
 }
 
-/** sessionSchema's check, by hand: zod would triple the size of the desk pages that read the mirror. */
+/** sessionSchema's check, by hand: zod would triple the size of the account pages that read the mirror. */
 function asSession(value: unknown): Session | null {
   if (typeof value !== 'object' || value === null) return null;
   const { email, type, authenticatedAt, expiresAt } = value as Record<string, unknown>;

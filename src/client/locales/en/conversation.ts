@@ -1,7 +1,7 @@
-/** A ticket's conversation, as both desks show it. */
+/** A ticket's conversation, as the portal and the admin desk show it. */
 export const conversation = {
   fromAdmin: 'Admin',
-  fromUser: 'User',
+  fromCustomer: 'User',
   /** 'Conversation (1 message)', 'Conversation (2 messages)'. */
   title: (count: number) => `Conversation (${count} ${count === 1 ? 'message' : 'messages'})`,
   empty: 'No responses yet. Be the first to add one!',

@@ -6,7 +6,7 @@ import { notFound } from './not-found.ts';
 import { platform } from './platform.ts';
 import { tickets } from './tickets.ts';
 
-/** The strings of the prerendered pages and what they open; the desks' strings are in desk.ts. */
+/** The strings of the prerendered pages and what they open; the account pages' strings are in account.ts. */
 export const en = {
   common,
   meta,

@@ -1,15 +1,15 @@
-import type { DeskMessages } from '#client/locales/en/desk.ts';
+import type { AccountMessages } from '#client/locales/en/account.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 // Feminine, as the status badges: they describe a « demande ».
-const statusOptions: DeskMessages['admin']['statusOptions'] = {
+const statusOptions: AccountMessages['admin']['statusOptions'] = {
   open: 'Ouverte',
   in_progress: 'En cours',
   resolved: 'Résolue',
   closed: 'Fermée',
 };
 
-export const admin: DeskMessages['admin'] = {
+export const admin: AccountMessages['admin'] = {
   title: 'Administration',
   login: {
     title: 'Connexion administrateur',

@@ -1,8 +1,8 @@
-import type { DeskMessages } from '#client/locales/en/desk.ts';
+import type { AccountMessages } from '#client/locales/en/account.ts';
 
-export const conversation: DeskMessages['conversation'] = {
+export const conversation: AccountMessages['conversation'] = {
   fromAdmin: 'Admin',
-  fromUser: 'Utilisateur',
+  fromCustomer: 'Utilisateur',
   // In French, 0 and 1 take the singular.
   title: (count) => `Conversation (${count} ${count < 2 ? 'message' : 'messages'})`,
   empty: 'Aucune réponse pour le moment. Ajoutez la première!',

@@ -1,6 +1,6 @@
-import type { DeskMessages } from '#client/locales/en/desk.ts';
+import type { AccountMessages } from '#client/locales/en/account.ts';
 
-export const emailLinks: DeskMessages['emailLinks'] = {
+export const emailLinks: AccountMessages['emailLinks'] = {
   backHome: "Retour à l'accueil",
   forgot: {
     open: 'Mot de passe oublié?',

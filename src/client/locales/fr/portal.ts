@@ -1,6 +1,6 @@
-import type { DeskMessages } from '#client/locales/en/desk.ts';
+import type { AccountMessages } from '#client/locales/en/account.ts';
 
-export const portal: DeskMessages['portal'] = {
+export const portal: AccountMessages['portal'] = {
   pageTitle: (product) => `Mes demandes de soutien — ${product}`,
   heading: 'Mes demandes de soutien',
   intro: 'Suivez les demandes de soutien que vous avez soumises, répondez-y et fermez-les.',

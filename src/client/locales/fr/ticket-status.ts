@@ -1,7 +1,7 @@
-import type { DeskMessages } from '#client/locales/en/desk.ts';
+import type { AccountMessages } from '#client/locales/en/account.ts';
 
 // Feminine: they describe a « demande ».
-export const ticketStatus: DeskMessages['ticketStatus'] = {
+export const ticketStatus: AccountMessages['ticketStatus'] = {
   open: 'ouverte',
   in_progress: 'en cours',
   resolved: 'résolue',

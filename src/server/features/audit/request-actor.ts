@@ -8,7 +8,7 @@ export function requestActor(c: Context<AppEnv>): AuditActor {
   const session = c.var.session;
   const address = clientAddress(c);
   if (!session) return { type: 'visitor', address };
-  return session.type === 'admin'
+  return session.account === 'admin'
     ? { type: 'admin', id: session.adminId, name: session.email, address }
     : { type: 'customer', name: session.email, address };
 }

@@ -70,7 +70,7 @@ export const confirmationRoutes = new Hono<AppEnv>()
       if (!confirmed) throw invalidLink();
       // Opening the link proves the inbox as a password reset does: this browser is the owner's.
       await trustDevice(c, 'customer', confirmed.email, confirmed.passwordHash);
-      const session = await startSession(c, { type: 'user', email: confirmed.email });
+      const session = await startSession(c, { account: 'customer', email: confirmed.email });
       return c.json({ session: sessionBody(session) }, 200);
     },
   )

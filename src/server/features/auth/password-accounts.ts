@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, emailPasswords, sessions } from '#server/db/schema.ts';
+import { customerSessionsOf } from '#server/http/session.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 
 /**
@@ -35,6 +36,6 @@ export async function replacePassword(
     .where(and(eq(emailPasswords.email, email), eq(emailPasswords.passwordHash, previousHash)))
     .returning({ email: emailPasswords.email });
   if (!customer) return false;
-  await db.delete(sessions).where(and(eq(sessions.email, email), eq(sessions.type, 'user')));
+  await db.delete(sessions).where(customerSessionsOf(email));
   return true;
 }

@@ -112,7 +112,7 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       // Reading the inbox proves the owner as well as a sign-in does: this browser is theirs.
       await trustDevice(c, grant.accountType, grant.email, passwordHash);
       if (grant.accountType === 'admin') return c.json({ account: 'admin' as const }, 200);
-      const session = await startSession(c, { type: 'user', email: grant.email });
+      const session = await startSession(c, { account: 'customer', email: grant.email });
       return c.json({ account: 'customer' as const, session: sessionBody(session) }, 200);
     },
   );

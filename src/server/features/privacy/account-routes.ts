@@ -10,7 +10,7 @@ import { deleteAccount } from './delete-account.ts';
 import { exportMyData } from './export-my-data.ts';
 
 const tags = ['my account'];
-const customerOnly = requireSession('user');
+const customerOnly = requireSession('customer');
 
 /** Mounted at /account: a signed-in customer's right to their data and to its deletion. */
 export const accountRoutes = new Hono<AppEnv>()

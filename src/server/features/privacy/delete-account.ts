@@ -9,6 +9,7 @@ import {
   tickets,
 } from '#server/db/schema.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
+import { customerSessionsOf } from '#server/http/session.ts';
 import type { AccountDeletion } from '#shared/schemas/my-data.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function deleteAccount(
       .where(inArray(ticketResponses.ticketId, owned));
     const deleted = await tx.delete(tickets).where(eq(tickets.email, email)).returning({ id: tickets.id });
     await tx.delete(emailPasswords).where(eq(emailPasswords.email, email));
-    await tx.delete(sessions).where(and(eq(sessions.email, email), eq(sessions.type, 'user')));
+    await tx.delete(sessions).where(customerSessionsOf(email));
     await tx
       .delete(emailTokens)
       .where(and(eq(emailTokens.email, email), eq(emailTokens.accountType, 'customer')));

@@ -5,6 +5,7 @@ import { asListed, listedInTrail } from '#server/features/audit/listed-in-trail.
 import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
 import { responseBody } from '#server/features/tickets/responses.ts';
 import { ticketBody } from '#server/features/tickets/ticket-body.ts';
+import { customerSessionsOf } from '#server/http/session.ts';
 import type { MyDataExport } from '#shared/schemas/my-data.ts';
 
 /**
@@ -26,7 +27,7 @@ export async function exportMyData(
     const sessionRows = await tx
       .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
       .from(sessions)
-      .where(and(eq(sessions.email, email), eq(sessions.type, 'user')))
+      .where(customerSessionsOf(email))
       .orderBy(asc(sessions.createdAt));
     const ticketRows = await tx
       .select()

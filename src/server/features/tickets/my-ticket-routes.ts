@@ -19,7 +19,7 @@ import { addResponse, listResponses } from './responses.ts';
 import { ticketBody } from './ticket-body.ts';
 
 const tags = ['my tickets'];
-const customerOnly = requireSession('user');
+const customerOnly = requireSession('customer');
 // The session check comes before validation: a caller without a session learns nothing about the input.
 const customerErrors = errorResponses(400, 401, 403, 404);
 

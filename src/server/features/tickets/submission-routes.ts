@@ -70,7 +70,7 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
       const { session } = c.var;
       const filer = {
         passwordDigest: passwordHash,
-        signedInAs: session?.type === 'user' ? session.email : undefined,
+        signedInAs: session?.account === 'customer' ? session.email : undefined,
         actor: requestActor(c),
       };
       if (website) {

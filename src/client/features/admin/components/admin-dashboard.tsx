@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { useDeskSession, useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useAccountSession, useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSessionCheck } from '../api.ts';
 import { AdminHeader } from './admin-header.tsx';
@@ -14,8 +14,8 @@ import { TwoFactorCard } from './two-factor-card.tsx';
 
 /** /admin once signed in: the welcome, the three cards (two coming soon) and Getting Started. */
 export function AdminDashboard() {
-  const { admin: t } = useDeskMessages();
-  const { session } = useDeskSession();
+  const { admin: t } = useAccountMessages();
+  const { session } = useAccountSession();
   // The mirror says signed in; the server may disagree (expired, signed out in another tab).
   useEndSessionOnLoss(useAdminSessionCheck().error);
   const soon = [

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { BrandMark } from '#client/components/brand-mark.tsx';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSignOut } from '../use-admin-sign-in.ts';
 
@@ -18,7 +18,7 @@ export function AdminHeader({
   subtitle?: string;
   back?: ReactNode;
 }) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const { signOut, signingOut } = useAdminSignOut();
   return (
     <header className="border-b border-border bg-white">

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminGate } from './admin-gate.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -20,13 +20,13 @@ const session = {
 const signInRoute = 'POST /api/auth/admin/sign-in';
 
 function fakeSignIn(status: number, body: unknown) {
-  return fakePortalApi({ [signInRoute]: () => ({ status, body }) });
+  return fakeApi({ [signInRoute]: () => ({ status, body }) });
 }
 
 function renderLogin() {
-  return renderDesk(
+  return renderAccountPage(
     <AdminGate>
-      <p>the desk</p>
+      <p>the dashboard</p>
     </AdminGate>,
     { path: '/admin' },
   );
@@ -54,11 +54,11 @@ describe('admin login', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('sends the password digest, never the password, and shows the desk after Login Successful', async () => {
+  it('sends the password digest, never the password, and shows the dashboard after Login Successful', async () => {
     const api = fakeSignIn(200, { session });
     await renderLogin();
     await login(' Desk@Example.com ', 'admin-password');
-    await screen.findByText('the desk');
+    await screen.findByText('the dashboard');
     expect(api.calls).toEqual([
       {
         route: signInRoute,
@@ -85,7 +85,7 @@ describe('admin login', () => {
     await renderLogin();
     await login('desk@example.com', 'wrong-password');
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', title, text));
-    expect(screen.queryByText('the desk')).toBeNull();
+    expect(screen.queryByText('the dashboard')).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
   });
 });
@@ -104,7 +104,7 @@ async function enterPassword() {
 
 describe('admin login with two-factor sign-in', () => {
   it('asks for the code after the password and sends it with the same credentials', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       [signInRoute]: (body) =>
         (body as { code?: string }).code === '123456'
           ? { status: 200, body: { session } }
@@ -117,7 +117,7 @@ describe('admin login with two-factor sign-in', () => {
     expect(screen.queryByLabelText('Password')).toBeNull();
     await userEvent.type(code, '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('the desk')).toBeInTheDocument();
+    expect(await screen.findByText('the dashboard')).toBeInTheDocument();
     const [first, second] = api.callsTo(signInRoute).map((call) => call.body as Record<string, unknown>);
     expect(first?.code).toBeUndefined();
     expect(second).toMatchObject({
@@ -128,7 +128,7 @@ describe('admin login with two-factor sign-in', () => {
   });
 
   it('says a wrong code is not valid and keeps the code step', async () => {
-    fakePortalApi({
+    fakeApi({
       [signInRoute]: (body) =>
         (body as { code?: string }).code
           ? { status: 401, body: { error: { code: 'invalid_second_factor', message: 'x' } } }
@@ -148,8 +148,8 @@ describe('admin login with two-factor sign-in', () => {
     expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
   });
 
-  it('walks a required enrolment: QR code and key, a first code, then the recovery codes before the desk', async () => {
-    fakePortalApi({
+  it('walks a required enrolment: QR code and key, a first code, then the recovery codes before the dashboard', async () => {
+    fakeApi({
       [signInRoute]: (body) =>
         (body as { code?: string }).code
           ? { status: 200, body: { session, recoveryCodes: ['abcde-fghij', 'klmno-pqrst'] } }
@@ -166,16 +166,16 @@ describe('admin login with two-factor sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Turn On' }));
     expect(await screen.findByRole('heading', { name: 'Your recovery codes' })).toBeInTheDocument();
     expect(screen.getByText('abcde-fghij')).toBeInTheDocument();
-    expect(screen.queryByText('the desk')).toBeNull();
+    expect(screen.queryByText('the dashboard')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'I Have Saved Them' }));
-    expect(await screen.findByText('the desk')).toBeInTheDocument();
+    expect(await screen.findByText('the dashboard')).toBeInTheDocument();
   });
 
   it('sends an admin reset link in French from Mot de passe oublié?', async () => {
-    const api = fakePortalApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
-    const { user } = await renderDesk(
+    const api = fakeApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
+    const { user } = await renderAccountPage(
       <AdminGate>
-        <p>the desk</p>
+        <p>the dashboard</p>
       </AdminGate>,
       { path: '/admin', language: 'fr' },
     );

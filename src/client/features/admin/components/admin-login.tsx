@@ -2,13 +2,13 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { EmailField } from '#client/components/email-field.tsx';
-import { ForgotPassword } from '#client/components/forgot-password.tsx';
+import { ForgotPasswordButton } from '#client/components/forgot-password-button.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { pagePaths } from '#shared/routes.ts';
@@ -18,7 +18,7 @@ import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 /** /admin without an admin session: Email, Password, Login and a way back home. */
 export function AdminLogin() {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const id = useId();
   const { submitting, submit, challenge, code, setCode, recoveryCodes, acknowledgeRecoveryCodes } =
     useAdminSignIn();
@@ -99,7 +99,7 @@ export function AdminLogin() {
               <Button type="submit" disabled={submitting || !hydrated} className="w-full">
                 {submitLabel()}
               </Button>
-              {challenge === null && <ForgotPassword account="admin" email={values.email} />}
+              {challenge === null && <ForgotPasswordButton account="admin" email={values.email} />}
             </form>
           )}
           <Button asChild variant="link" className="mt-4 w-full">

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminTicketCard } from './admin-ticket-card.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -43,32 +43,34 @@ beforeEach(() => vi.mocked(showToast).mockClear());
 
 describe('a ticket card', () => {
   it('marks, in words, a sender who has not confirmed their email yet', async () => {
-    fakePortalApi({});
-    const view = await renderDesk(<AdminTicketCard ticket={{ ...ticket, emailConfirmed: false }} />);
+    fakeApi({});
+    const view = await renderAccountPage(<AdminTicketCard ticket={{ ...ticket, emailConfirmed: false }} />);
     const card = screen.getByRole('article', { name: 'Invoice export is empty' });
     expect(within(card).getByText('Email not confirmed')).toBeInTheDocument();
     view.unmount();
-    await renderDesk(<AdminTicketCard ticket={ticket} />, { language: 'fr' });
+    await renderAccountPage(<AdminTicketCard ticket={ticket} />, { language: 'fr' });
     expect(screen.queryByText('Courriel non confirmé')).toBeNull();
   });
 
   it('marks, in words, a ticket filed without signing in as its customer (issue 26)', async () => {
-    fakePortalApi({});
-    const view = await renderDesk(<AdminTicketCard ticket={{ ...ticket, isVerified: false }} />);
+    fakeApi({});
+    const view = await renderAccountPage(<AdminTicketCard ticket={{ ...ticket, isVerified: false }} />);
     const card = screen.getByRole('article', { name: 'Invoice export is empty' });
     expect(within(card).getByText('Filed without signing in')).toBeInTheDocument();
     view.unmount();
-    await renderDesk(<AdminTicketCard ticket={{ ...ticket, isVerified: false }} />, { language: 'fr' });
+    await renderAccountPage(<AdminTicketCard ticket={{ ...ticket, isVerified: false }} />, {
+      language: 'fr',
+    });
     expect(screen.getByText('Soumise sans connexion')).toBeInTheDocument();
-    await renderDesk(<AdminTicketCard ticket={ticket} />);
+    await renderAccountPage(<AdminTicketCard ticket={ticket} />);
     expect(screen.queryByText('Filed without signing in')).toBeNull();
   });
 
   it('changes the status at once and says so, with the underscore shown as a space', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       [`PATCH ${path}`]: () => ({ status: 200, body: { ticket: { ...ticket, status: 'in_progress' } } }),
     });
-    const { user } = await renderDesk(<AdminTicketCard ticket={ticket} />);
+    const { user } = await renderAccountPage(<AdminTicketCard ticket={ticket} />);
     await user.selectOptions(screen.getByLabelText(/^Status/), 'In Progress');
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith(
@@ -81,10 +83,10 @@ describe('a ticket card', () => {
   });
 
   it('says Failed to update ticket status when the change fails', async () => {
-    fakePortalApi({
+    fakeApi({
       [`PATCH ${path}`]: () => ({ status: 500, body: { error: { code: 'x', message: 'x' } } }),
     });
-    const { user } = await renderDesk(<AdminTicketCard ticket={ticket} />);
+    const { user } = await renderAccountPage(<AdminTicketCard ticket={ticket} />);
     await user.selectOptions(screen.getByLabelText(/^Status/), 'Closed');
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to update ticket status'),
@@ -93,7 +95,7 @@ describe('a ticket card', () => {
 
   it('opens the conversation oldest first and answers it; a failed answer keeps the text', async () => {
     let fail = false;
-    const api = fakePortalApi({
+    const api = fakeApi({
       [`GET ${path}`]: () => ({ status: 200, body: { ticket, responses } }),
       [`POST ${path}/responses`]: (body) =>
         fail
@@ -109,7 +111,7 @@ describe('a ticket card', () => {
               },
             },
     });
-    const { user } = await renderDesk(<AdminTicketCard ticket={ticket} />);
+    const { user } = await renderAccountPage(<AdminTicketCard ticket={ticket} />);
     await user.click(screen.getByRole('button', { name: /^Respond/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Respond to: Invoice export is empty' });
     await within(dialog).findByText('Conversation (2 messages)');
@@ -138,8 +140,8 @@ describe('a ticket card', () => {
 
   it('shows no reply box on a closed ticket', async () => {
     const closed = { ...ticket, status: 'closed' as const };
-    fakePortalApi({ [`GET ${path}`]: () => ({ status: 200, body: { ticket: closed, responses: [] } }) });
-    const { user } = await renderDesk(<AdminTicketCard ticket={closed} />);
+    fakeApi({ [`GET ${path}`]: () => ({ status: 200, body: { ticket: closed, responses: [] } }) });
+    const { user } = await renderAccountPage(<AdminTicketCard ticket={closed} />);
     await user.click(screen.getByRole('button', { name: /^Respond/ }));
     await screen.findByText(/This ticket is closed and no longer accepts responses/);
     expect(screen.queryByLabelText('Add Response')).toBeNull();

@@ -2,7 +2,7 @@ import { MailWarning, MessageSquare } from 'lucide-react';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
@@ -13,7 +13,7 @@ import { TicketStatusSelect } from './ticket-status-select.tsx';
 
 /** One ticket on the /admin/tickets desk: who, what, when, its replies, status and actions. */
 export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const { language } = useLanguage();
   return (
     <article

@@ -1,4 +1,4 @@
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import { type TicketStatus, ticketStatuses } from '#shared/constants.ts';
@@ -11,7 +11,7 @@ function isStatus(value: unknown): value is TicketStatus {
 
 /** One entry as a table row: when, what, who (and from where), what it concerns, what changed. */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const { language } = useLanguage();
   const { actor, subject, details } = entry;
   const { from, to } = details;

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { AUDIT_PERSON_MAX_LENGTH, type AuditKind, auditKinds } from '#shared/constants.ts';
 
 interface AuditFiltersProps {
@@ -14,7 +14,7 @@ interface AuditFiltersProps {
 
 /** The kind applies at once; the person when submitted, since a half-typed email matches nobody. */
 export function AuditFilters({ kind, onKindChange, person, onPersonChange }: AuditFiltersProps) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const id = useId();
   const [personInput, setPersonInput] = useState(person ?? '');
 

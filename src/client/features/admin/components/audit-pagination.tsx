@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import type { AuditPage } from '#shared/schemas/audit.ts';
 
 /** Previous / Next: the trail is not counted (it only grows), so Next follows `hasMore`. */
 export function AuditPagination({ data, onPage }: { data: AuditPage; onPage: (page: number) => void }) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const { page, hasMore } = data;
   if (page === 1 && !hasMore) return null;
   return (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import type { AuditEntry, AuditPage } from '#shared/schemas/audit.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminGate } from './admin-gate.tsx';
 import { AuditTrail } from './audit-trail.tsx';
 
@@ -46,7 +46,7 @@ const page = (overrides: Partial<AuditPage> = {}): AuditPage => ({
 });
 
 function renderAuditTrail(language: 'en' | 'fr' = 'en') {
-  return renderDesk(
+  return renderAccountPage(
     <AdminGate>
       <AuditTrail />
     </AdminGate>,

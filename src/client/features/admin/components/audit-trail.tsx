@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { useAuditEntries } from '../api.ts';
 import { useAuditQuery } from '../use-audit-query.ts';
 import { AdminHeader } from './admin-header.tsx';
@@ -13,7 +13,7 @@ import { RefreshingStatus } from './refreshing-status.tsx';
 
 /** /admin/audit: the audit trail, newest first, by kind and by person. */
 export function AuditTrail() {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const audit = useAuditQuery();
   const list = useAuditEntries(audit.query);
   const lost = useEndSessionOnLoss(list.error);

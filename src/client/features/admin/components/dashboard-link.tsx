@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 
-/** A row below the spec's three dashboard cards that opens one of the desk's other pages. */
+/** A row below the spec's three dashboard cards that opens one of the admin's other pages. */
 export function DashboardLink(props: {
   Icon: LucideIcon;
   title: string;

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminTicketCard } from './admin-ticket-card.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -27,8 +27,8 @@ beforeEach(() => vi.mocked(showToast).mockClear());
 
 describe("a ticket card's Delete", () => {
   it('asks first, naming the ticket and who filed it, and Cancel deletes nothing', async () => {
-    const api = fakePortalApi({ [route]: () => ({ status: 204 }) });
-    const { user } = await renderDesk(<AdminTicketCard ticket={ticket} />);
+    const api = fakeApi({ [route]: () => ({ status: 204 }) });
+    const { user } = await renderAccountPage(<AdminTicketCard ticket={ticket} />);
     await user.click(screen.getByRole('button', { name: /^Delete ?: Invoice export is empty$/ }));
     const dialog = screen.getByRole('alertdialog', { name: "Delete the ticket 'Invoice export is empty'?" });
     expect(within(dialog).getByText(/Chloé Tremblay \(chloe@shop.ca\) and every reply/)).toBeInTheDocument();
@@ -39,8 +39,8 @@ describe("a ticket card's Delete", () => {
   });
 
   it('deletes after the confirmation and says so', async () => {
-    const api = fakePortalApi({ [route]: () => ({ status: 204 }) });
-    const { user } = await renderDesk(<AdminTicketCard ticket={ticket} />);
+    const api = fakeApi({ [route]: () => ({ status: 204 }) });
+    const { user } = await renderAccountPage(<AdminTicketCard ticket={ticket} />);
     await user.click(screen.getByRole('button', { name: /^Delete ?: Invoice export is empty$/ }));
     await user.click(screen.getByRole('button', { name: 'Delete ticket' }));
     await waitFor(() =>
@@ -55,8 +55,8 @@ describe("a ticket card's Delete", () => {
   });
 
   it('keeps the dialog open and says so when the deletion fails', async () => {
-    fakePortalApi({ [route]: () => ({ status: 500, body: { error: { code: 'e', message: 'e' } } }) });
-    const { user } = await renderDesk(<AdminTicketCard ticket={ticket} />);
+    fakeApi({ [route]: () => ({ status: 500, body: { error: { code: 'e', message: 'e' } } }) });
+    const { user } = await renderAccountPage(<AdminTicketCard ticket={ticket} />);
     await user.click(screen.getByRole('button', { name: /^Delete ?: Invoice export is empty$/ }));
     await user.click(screen.getByRole('button', { name: 'Delete ticket' }));
     await waitFor(() =>

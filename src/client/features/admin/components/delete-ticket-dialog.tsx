@@ -1,13 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { useTicketDeletion } from '../use-ticket-deletion.ts';
 
 /** The ticket card's Delete button and the confirmation it asks for. */
 export function DeleteTicketDialog({ ticket }: { ticket: AdminTicket }) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const deletion = useTicketDeletion(ticket.id);
   return (
     <ConfirmDialog

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import type { TicketStatus } from '#shared/constants.ts';
 import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/constants.ts';
 import { StatusOptions } from './status-options.tsx';
@@ -15,7 +15,7 @@ interface DeskFiltersProps {
 }
 
 export function DeskFilters({ search, onSearchChange, status, onStatusChange }: DeskFiltersProps) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const id = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row">

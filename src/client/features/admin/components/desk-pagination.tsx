@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 
@@ -12,7 +12,7 @@ export function DeskPagination({
   data: AdminTicketListResponse;
   onPage: (page: number) => void;
 }) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const { language } = useLanguage();
   const number = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA');
   const { page, pageSize, matching, matchingCapped, tickets } = data;

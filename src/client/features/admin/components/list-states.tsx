@@ -1,7 +1,7 @@
 import { Loader2, type LucideIcon } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 
-/** What the desk's lists show before they have rows: a failure with a retry, loading, or nothing found. */
+/** What the admin pages' lists show before they have rows: a failure to retry, loading, or nothing found. */
 export function ListLoadFailed({
   message,
   retry,

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminGate } from './admin-gate.tsx';
 import { NotificationsSetting } from './notifications-setting.tsx';
 
@@ -12,7 +12,7 @@ vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 const label = 'Email me about new tickets and customer replies';
 
 function renderSetting(language: 'en' | 'fr' = 'en') {
-  return renderDesk(
+  return renderAccountPage(
     <AdminGate>
       <NotificationsSetting />
     </AdminGate>,
@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe("the dashboard's email notifications", () => {
   it('shows the setting and turns it off and on again, keeping the focus on the box', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'GET /api/admin/mail/notifications': () => ({ status: 200, body: { enabled: true } }),
       'PUT /api/admin/mail/notifications': (body) => ({ status: 200, body }),
     });
@@ -63,7 +63,7 @@ describe("the dashboard's email notifications", () => {
   });
 
   it('puts the box back and says so when the change fails', async () => {
-    fakePortalApi({
+    fakeApi({
       'GET /api/admin/mail/notifications': () => ({ status: 200, body: { enabled: false } }),
       'PUT /api/admin/mail/notifications': () => ({
         status: 500,

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useId } from 'react';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { isSessionLost, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { isSessionLost, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { adminKeys, setDeskNotifications, useDeskNotifications } from '../api.ts';
 
 /** The admin's own 'email me about new tickets and customer replies' (on by default). */
 export function NotificationsSetting() {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const id = useId();
-  const { end } = useDeskSession();
+  const { end } = useAccountSession();
   const queryClient = useQueryClient();
   const setting = useDeskNotifications();
   const change = useMutation({

@@ -1,5 +1,5 @@
 import { Badge } from '#client/components/ui/badge.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { MailState } from '#shared/constants.ts';
@@ -15,7 +15,7 @@ const stateBadge = {
 
 /** One outbox message: its subject, state, to whom and when, the last error, and its text to open. */
 export function OutboxMail({ mail }: { mail: Mail }) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const { language } = useLanguage();
   const titleId = `mail-${mail.id}`;
   return (

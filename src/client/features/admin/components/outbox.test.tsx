@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import type { OutboxMail, OutboxPage } from '#shared/schemas/mail.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminGate } from './admin-gate.tsx';
 import { Outbox } from './outbox.tsx';
 
@@ -63,7 +63,7 @@ const outboxPage = (overrides: Partial<OutboxPage> = {}): OutboxPage => ({
 });
 
 function renderOutbox(language: 'en' | 'fr' = 'en', path = '/admin/mail') {
-  return renderDesk(
+  return renderAccountPage(
     <AdminGate>
       <Outbox />
     </AdminGate>,

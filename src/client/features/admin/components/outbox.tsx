@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Info, Mail } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { useOutbox } from '../api.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
@@ -17,7 +17,7 @@ function pageIn(params: URLSearchParams): number {
 
 /** /admin/mail: every message the product wrote, newest first, with whether it left. */
 export function Outbox() {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const [params, setParams] = useSearchParams();
   const page = pageIn(params);
   const list = useOutbox(page);

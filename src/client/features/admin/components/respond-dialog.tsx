@@ -14,7 +14,7 @@ import {
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { ticketLimits } from '#shared/constants.ts';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
@@ -23,7 +23,7 @@ import { useAdminResponse } from '../use-admin-response.ts';
 
 /** The Respond dialog: the ticket, its conversation oldest first, and the admin's answer. */
 export function RespondDialog({ ticket }: { ticket: AdminTicket }) {
-  const { admin: t, common } = useDeskMessages();
+  const { admin: t, common } = useAccountMessages();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -48,7 +48,7 @@ export function RespondDialog({ ticket }: { ticket: AdminTicket }) {
 }
 
 function Conversation({ ticketId }: { ticketId: string }) {
-  const { admin: t, conversation } = useDeskMessages();
+  const { admin: t, conversation } = useAccountMessages();
   const detail = useAdminTicket(ticketId);
 
   useEffect(() => {
@@ -97,7 +97,7 @@ function Conversation({ ticketId }: { ticketId: string }) {
 }
 
 function ResponseForm({ ticketId }: { ticketId: string }) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const id = useId();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { TicketStatusCounts } from '#shared/schemas/admin-tickets.ts';
 
@@ -12,7 +12,7 @@ const cards = [
 
 /** Total, Open, In Progress, Resolved over every ticket, whatever the search or filter. */
 export function StatusCounts({ counts }: { counts: TicketStatusCounts | undefined }) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const { language } = useLanguage();
   const number = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA');
   return (

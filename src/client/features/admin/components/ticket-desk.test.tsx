@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import type { AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminGate } from './admin-gate.tsx';
 import { TicketDesk } from './ticket-desk.tsx';
 
@@ -53,7 +53,7 @@ function fakeList(answer: (url: URL) => [number, unknown]) {
 }
 
 function renderTicketDesk(path = '/admin/tickets') {
-  return renderDesk(
+  return renderAccountPage(
     <AdminGate>
       <TicketDesk />
     </AdminGate>,

@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useEffect } from 'react';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { useEndSessionOnLoss } from '#client/lib/session/desk-session.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useAdminTickets } from '../api.ts';
 import { useDeskQuery } from '../use-desk-query.ts';
@@ -16,7 +16,7 @@ import { StatusCounts } from './status-counts.tsx';
 
 /** /admin/tickets: search, filter, counts and every ticket, a page at a time. */
 export function TicketDesk() {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const desk = useDeskQuery();
   const list = useAdminTickets(desk.query);
   const lost = useEndSessionOnLoss(list.error);

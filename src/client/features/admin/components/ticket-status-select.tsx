@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import type { TicketStatus } from '#shared/constants.ts';
 import { useStatusUpdate } from '../use-status-update.ts';
 import { StatusOptions } from './status-options.tsx';
@@ -15,7 +15,7 @@ export function TicketStatusSelect({
   status: TicketStatus;
   subject: string;
 }) {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const id = useId();
   const update = useStatusUpdate(ticketId);
   const shown = update.isPending ? update.variables : status;

@@ -10,9 +10,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { useAccountSession } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { adminKeys, confirmTwoFactorEnrolment, startTwoFactorEnrolment, useTwoFactorStatus } from '../api.ts';
 import { RecoveryCodes } from './recovery-codes.tsx';
@@ -20,7 +20,7 @@ import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 /** The dashboard's reminder to turn two-factor sign-in on, or how many recovery codes are left. */
 export function TwoFactorCard() {
-  const { admin: t } = useDeskMessages();
+  const { admin: t } = useAccountMessages();
   const status = useTwoFactorStatus();
   if (!status.data) return null;
   const { enabled, recoveryCodesLeft } = status.data;
@@ -45,7 +45,7 @@ export function TwoFactorCard() {
 }
 
 function EnrolmentDialog() {
-  const { admin: t, common } = useDeskMessages();
+  const { admin: t, common } = useAccountMessages();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -64,8 +64,8 @@ function EnrolmentDialog() {
 }
 
 function Enrolment({ onDone }: { onDone: () => void }) {
-  const { admin: t } = useDeskMessages();
-  const { session } = useDeskSession();
+  const { admin: t } = useAccountMessages();
+  const { session } = useAccountSession();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const start = useMutation({ mutationFn: startTwoFactorEnrolment });

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { isDeadLink, isRateLimited } from '../api.ts';
 import { LinkPageStatus } from './link-page.tsx';
 
@@ -20,7 +20,7 @@ interface CheckedLinkProps<Data> {
  * one gets a clear page instead of a form that would fail, and a failed check can be tried again.
  */
 export function CheckedLink<Data>({ link, dead, deadPage, messages, children }: CheckedLinkProps<Data>) {
-  const { emailLinks: t } = useDeskMessages();
+  const { emailLinks: t } = useAccountMessages();
   if (dead || (link.isError && isDeadLink(link.error))) return deadPage;
   if (link.isError) {
     return (

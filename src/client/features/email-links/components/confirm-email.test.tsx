@@ -4,9 +4,9 @@ import { Route, Switch } from 'wouter';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { deadLink, linkSession } from '#tests/support/link-answers.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { ConfirmEmail } from './confirm-email.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function renderConfirm(token: string, language: 'en' | 'fr' = 'en') {
-  return renderDesk(
+  return renderAccountPage(
     <Switch>
       <Route path="/confirm-email">
         <ConfirmEmail />
@@ -34,7 +34,7 @@ const usableLink = () => ({ status: 200, body: { email: 'ada@example.com' } });
 
 describe('ConfirmEmail', () => {
   it('confirms nothing on opening: it names the address and asks for a password first', async () => {
-    const api = fakePortalApi({ 'POST /api/auth/confirm-email/link': usableLink });
+    const api = fakeApi({ 'POST /api/auth/confirm-email/link': usableLink });
     await renderConfirm('tok-1');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your link...');
     expect(await screen.findByText('For ada@example.com.')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('ConfirmEmail', () => {
   });
 
   it('sends the typed password’s digest, keeps the session mirror as a sign-in does, and lands on My Tickets', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/auth/confirm-email/link': usableLink,
       'POST /api/auth/confirm-email': () => ({ status: 200, body: { session: linkSession } }),
     });
@@ -84,7 +84,7 @@ describe('ConfirmEmail', () => {
   });
 
   it('asks in French and confirms in French', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/auth/confirm-email/link': usableLink,
       'POST /api/auth/confirm-email': () => ({ status: 200, body: { session: linkSession } }),
     });
@@ -101,7 +101,7 @@ describe('ConfirmEmail', () => {
   });
 
   it('explains a used, expired or confirmed link and links to My Tickets to ask for a new one', async () => {
-    fakePortalApi({ 'POST /api/auth/confirm-email/link': () => deadLink });
+    fakeApi({ 'POST /api/auth/confirm-email/link': () => deadLink });
     await renderConfirm('tok-3');
     expect(
       await screen.findByRole('heading', { name: 'This link has expired or was already used' }),
@@ -112,7 +112,7 @@ describe('ConfirmEmail', () => {
   });
 
   it('says the link died when it is used up between the check and the confirmation', async () => {
-    fakePortalApi({
+    fakeApi({
       'POST /api/auth/confirm-email/link': usableLink,
       'POST /api/auth/confirm-email': () => deadLink,
     });
@@ -126,8 +126,8 @@ describe('ConfirmEmail', () => {
   });
 
   it('says so in French, and without asking the server when the link has no token', async () => {
-    const api = fakePortalApi({});
-    await renderDesk(<ConfirmEmail />, { path: '/confirm-email?lang=fr', language: 'fr' });
+    const api = fakeApi({});
+    await renderAccountPage(<ConfirmEmail />, { path: '/confirm-email?lang=fr', language: 'fr' });
     expect(
       screen.getByRole('heading', { name: 'Ce lien a expiré ou a déjà été utilisé' }),
     ).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('ConfirmEmail', () => {
 
   it('offers Try Again when the link cannot be checked, and asks for the password on the second try', async () => {
     let calls = 0;
-    fakePortalApi({
+    fakeApi({
       'POST /api/auth/confirm-email/link': () => {
         calls += 1;
         return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : usableLink();
@@ -151,7 +151,7 @@ describe('ConfirmEmail', () => {
   });
 
   it('says when too many links were opened from the network', async () => {
-    fakePortalApi({
+    fakeApi({
       'POST /api/auth/confirm-email/link': () => ({
         status: 429,
         body: { error: { code: 'rate_limited', message: 'Too many requests.' } },

@@ -3,14 +3,13 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
-import { confirmEmail } from '#client/lib/session/email-links-api.ts';
 import { saveSupportSession } from '#client/lib/session/support-session.ts';
 import { showToast } from '#client/lib/toast.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { useConfirmationLink } from '../api.ts';
+import { confirmEmail, useConfirmationLink } from '../api.ts';
 import { useArrivedDead } from '../arrived-dead.tsx';
 import { CheckedLink } from './checked-link.tsx';
 import { DeadLink } from './dead-link.tsx';
@@ -22,7 +21,7 @@ import { LinkPasswordForm } from './link-password-form.tsx';
  * not make cannot make its password work. Confirmed, the customer is signed in at /my-tickets.
  */
 export function ConfirmEmail() {
-  const { emailLinks: t } = useDeskMessages();
+  const { emailLinks: t } = useAccountMessages();
   const { language } = useLanguage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { isDeadLink, isRateLimited } from '../api.ts';
@@ -32,7 +32,7 @@ interface LinkPasswordFormProps {
 /** The form of an emailed link's page that asks for a password: reset, confirm. */
 export function LinkPasswordForm(props: LinkPasswordFormProps) {
   const { icon, email, messages, prompt, autoComplete, min, save, onDeadLink } = props;
-  const { emailLinks: t } = useDeskMessages();
+  const { emailLinks: t } = useAccountMessages();
   const id = useId();
   const [password, setPassword] = useState('');
   const [saving, setSaving] = useState(false);

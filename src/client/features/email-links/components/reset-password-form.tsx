@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { completePasswordReset } from '#client/lib/session/email-links-api.ts';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import {
   clearSupportSession,
   readSupportSession,
@@ -12,6 +11,7 @@ import { showToast } from '#client/lib/toast.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
+import { completePasswordReset } from '../api.ts';
 import { LinkPasswordForm } from './link-password-form.tsx';
 
 interface ResetPasswordFormProps {
@@ -26,7 +26,7 @@ interface ResetPasswordFormProps {
  * so the second factor is never skipped.
  */
 export function ResetPasswordForm({ token, email, account, onDeadLink }: ResetPasswordFormProps) {
-  const { emailLinks: t } = useDeskMessages();
+  const { emailLinks: t } = useAccountMessages();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 

@@ -4,9 +4,9 @@ import { Route, Switch } from 'wouter';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
 import { deadLink, linkSession } from '#tests/support/link-answers.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { ResetPassword } from './reset-password.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function renderReset(language: 'en' | 'fr' = 'en') {
-  return renderDesk(
+  return renderAccountPage(
     <Switch>
       <Route path="/reset-password">
         <ResetPassword />
@@ -35,7 +35,7 @@ function renderReset(language: 'en' | 'fr' = 'en') {
 
 describe('ResetPassword', () => {
   it("checks the link, then sets a customer's new password (at least 6 characters) and signs them in", async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/auth/password-reset/link': () => ({
         status: 200,
         body: { email: 'ada@example.com', account: 'customer' },
@@ -80,7 +80,7 @@ describe('ResetPassword', () => {
   });
 
   it('asks an admin for 8 characters and sends them to sign in again at /admin', async () => {
-    fakePortalApi({
+    fakeApi({
       'POST /api/auth/password-reset/link': () => ({
         status: 200,
         body: { email: 'desk@example.com', account: 'admin' },
@@ -105,7 +105,7 @@ describe('ResetPassword', () => {
   });
 
   it('shows a clear page, not a form, for a link that is used, expired or altered', async () => {
-    fakePortalApi({ 'POST /api/auth/password-reset/link': () => deadLink });
+    fakeApi({ 'POST /api/auth/password-reset/link': () => deadLink });
     await renderReset('fr');
     expect(
       await screen.findByRole('heading', { name: 'Ce lien a expiré ou a déjà été utilisé' }),
@@ -120,7 +120,7 @@ describe('ResetPassword', () => {
   });
 
   it('turns to the clear page when the link dies between the check and the save', async () => {
-    fakePortalApi({
+    fakeApi({
       'POST /api/auth/password-reset/link': () => ({
         status: 200,
         body: { email: 'ada@example.com', account: 'customer' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { pagePaths } from '#shared/routes.ts';
 import { useResetLink } from '../api.ts';
 import { useArrivedDead } from '../arrived-dead.tsx';
@@ -11,7 +11,7 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
 
 /** /reset-password?token=…: 'Choose a new password', once the link is known to work. */
 export function ResetPassword() {
-  const { emailLinks: t } = useDeskMessages();
+  const { emailLinks: t } = useAccountMessages();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const arrivedDead = useArrivedDead(token);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { TurnOffMail } from './turn-off-mail.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
@@ -23,10 +23,12 @@ const replies = token({ account: 'customer', email: 'ada@example.com', notice: '
 
 describe('TurnOffMail', () => {
   it('says which emails the link stops, and stops them only when the button is pressed', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/mail/turn-off': () => ({ status: 200, body: { notice: 'replies' } }),
     });
-    const { user } = await renderDesk(<TurnOffMail />, { path: `/mail/turn-off?token=${replies}&lang=en` });
+    const { user } = await renderAccountPage(<TurnOffMail />, {
+      path: `/mail/turn-off?token=${replies}&lang=en`,
+    });
     expect(screen.getByRole('heading', { name: 'Turn off these emails' })).toBeInTheDocument();
     expect(
       screen.getByText(/This link stops one kind of email: the emails that tell you our team replied/),
@@ -41,8 +43,8 @@ describe('TurnOffMail', () => {
 
   it("speaks of an admin's desk emails in French", async () => {
     const desk = token({ account: 'admin', email: 'desk@example.com', notice: 'desk' });
-    fakePortalApi({ 'POST /api/mail/turn-off': () => ({ status: 200, body: { notice: 'desk' } }) });
-    const { user } = await renderDesk(<TurnOffMail />, {
+    fakeApi({ 'POST /api/mail/turn-off': () => ({ status: 200, body: { notice: 'desk' } }) });
+    const { user } = await renderAccountPage(<TurnOffMail />, {
       path: `/mail/turn-off?token=${desk}`,
       language: 'fr',
     });
@@ -52,13 +54,13 @@ describe('TurnOffMail', () => {
   });
 
   it('says plainly that an altered link is not valid', async () => {
-    fakePortalApi({
+    fakeApi({
       'POST /api/mail/turn-off': () => ({
         status: 410,
         body: { error: { code: 'invalid_link', message: 'This link is no longer valid.' } },
       }),
     });
-    const { user } = await renderDesk(<TurnOffMail />, { path: '/mail/turn-off?token=garbled.value' });
+    const { user } = await renderAccountPage(<TurnOffMail />, { path: '/mail/turn-off?token=garbled.value' });
     // An unreadable token still gets a page that speaks in general terms.
     expect(screen.getByText(/the kind of email this link came in/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn off these emails' }));

@@ -3,7 +3,7 @@ import { BellOff, CircleCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { pagePaths } from '#shared/routes.ts';
@@ -17,7 +17,7 @@ import { DeadLink } from './dead-link.tsx';
  * opening, so a mail scanner that follows links turns nothing off.
  */
 export function TurnOffMail() {
-  const { emailLinks: t } = useDeskMessages();
+  const { emailLinks: t } = useAccountMessages();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const notice = noticeInToken(token);
@@ -62,7 +62,7 @@ export function TurnOffMail() {
 }
 
 function TurnedOff({ notice }: { notice: TurnOffResponse['notice'] }) {
-  const { emailLinks: t } = useDeskMessages();
+  const { emailLinks: t } = useAccountMessages();
   // The pressed button is gone; the confirmation that replaced it takes the focus and is read out.
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnce(heading);

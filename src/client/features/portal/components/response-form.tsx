@@ -3,14 +3,14 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { ticketLimits } from '#shared/constants.ts';
 import { useTicketActions } from '../use-ticket-actions.ts';
 
 /** 'Add Response', Send Response and Close Ticket, shown while the ticket is not closed. */
 export function ResponseForm({ ticketId }: { ticketId: string }) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const id = useId();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);

@@ -1,21 +1,21 @@
 import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { EmailField } from '#client/components/email-field.tsx';
-import { ForgotPassword } from '#client/components/forgot-password.tsx';
+import { ForgotPasswordButton } from '#client/components/forgot-password-button.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
-import { useSignIn } from '../use-sign-in.ts';
+import { useCustomerSignIn } from '../use-customer-sign-in.ts';
 import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 
 /** Spec /my-tickets signed out: the button stays disabled while either field is empty. */
 export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const id = useId();
-  const { submitting, submit, unconfirmedEmail } = useSignIn();
+  const { submitting, submit, unconfirmedEmail } = useCustomerSignIn();
   const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);
   const blank = values.email === '' || values.password === '';
   const hydrated = useHydrated();
@@ -58,7 +58,7 @@ export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
           </div>
         )}
         <div className="mt-2 grid">
-          <ForgotPassword account="customer" email={values.email} />
+          <ForgotPasswordButton account="customer" email={values.email} />
         </div>
       </CardContent>
     </Card>

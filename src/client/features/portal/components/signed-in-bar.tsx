@@ -1,13 +1,13 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { useDeskSignOut } from '#client/lib/session/use-desk-sign-out.ts';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useSignOut } from '#client/lib/session/use-sign-out.ts';
 import { showToast } from '#client/lib/toast.ts';
 
 /** 'Signed in as {email}' and Sign Out, which ends the server session and the browser's mirror. */
 export function SignedInBar({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
-  const { portal: t } = useDeskMessages();
-  const { signOut, signingOut } = useDeskSignOut(() => {
+  const { portal: t } = useAccountMessages();
+  const { signOut, signingOut } = useSignOut(() => {
     onSignedOut();
     showToast('success', t.toast.signedOutTitle, t.toast.signedOut);
   });

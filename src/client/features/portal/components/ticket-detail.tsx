@@ -4,7 +4,7 @@ import { ResponseList } from '#client/components/response-list.tsx';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
@@ -15,7 +15,7 @@ import { UnverifiedTicketNotice } from './unverified-ticket-notice.tsx';
 
 /** One ticket: the original request, the conversation oldest first, and what the customer may do next. */
 export function TicketDetail({ id, onBack }: { id: string; onBack: () => void }) {
-  const { portal: t, conversation } = useDeskMessages();
+  const { portal: t, conversation } = useAccountMessages();
   const { language } = useLanguage();
   const ids = useId();
   const query = useMyTicket(id);

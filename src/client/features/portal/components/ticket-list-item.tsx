@@ -3,7 +3,7 @@ import { type Ref, useId } from 'react';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { Ticket } from '#shared/schemas/ticket.ts';
@@ -17,7 +17,7 @@ interface TicketListItemProps {
 }
 
 export function TicketListItem({ ticket, onOpen, buttonRef }: TicketListItemProps) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const { language } = useLanguage();
   const titleId = useId();
   return (

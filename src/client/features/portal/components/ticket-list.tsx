@@ -1,7 +1,7 @@
 import { Inbox, LoaderCircle } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { useMyTickets } from '../api.ts';
 import { useQueryFailure } from '../use-query-failure.ts';
@@ -18,7 +18,7 @@ interface TicketListProps {
 
 /** The customer's tickets, newest first, a page at a time. */
 export function TicketList({ page, onPageChange, onOpen, returnFocusTo }: TicketListProps) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const query = useMyTickets(page);
   const { sessionLost } = useQueryFailure(query.error, query.isError, t.toast.fetchFailed);
   const returnButton = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 
 interface TicketPaginationProps {
   page: number;
@@ -9,7 +9,7 @@ interface TicketPaginationProps {
 }
 
 export function TicketPagination({ page, pages, onPageChange }: TicketPaginationProps) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   if (pages <= 1) return null;
   return (
     <nav aria-label={t.list.pages} className="flex items-center justify-between gap-3">

@@ -1,7 +1,7 @@
 import { Trash2, UserRoundCheck } from 'lucide-react';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useTicketOwnership } from '../use-ticket-ownership.ts';
 
 /**
@@ -9,7 +9,7 @@ import { useTicketOwnership } from '../use-ticket-ownership.ts';
  * address, so the customer says whether it is theirs ('Yes, I filed this') or removes it ('Not mine').
  */
 export function UnverifiedTicketNotice({ id, onRemoved }: { id: string; onRemoved: () => void }) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const { verify, disown } = useTicketOwnership(id, onRemoved);
   return (
     <section

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
-import { MyTickets } from './my-tickets.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -36,11 +36,11 @@ afterEach(() => {
 describe('Your data', () => {
   it('downloads everything held as a dated JSON file and says so', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const api = fakePortalApi({
+    const api = fakeApi({
       ...emptyList,
       'GET /api/account/export': () => ({ status: 200, body: exported }),
     });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith(
@@ -55,8 +55,8 @@ describe('Your data', () => {
   });
 
   it('says when the download fails', async () => {
-    fakePortalApi({ ...emptyList, 'GET /api/account/export': () => failure(500) });
-    const { user } = await renderDesk(<MyTickets />);
+    fakeApi({ ...emptyList, 'GET /api/account/export': () => failure(500) });
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to download your data'),
@@ -64,11 +64,11 @@ describe('Your data', () => {
   });
 
   it('deletes the account only after the confirmation, then shows the sign-in card', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       ...emptyList,
       'DELETE /api/account': () => ({ status: 200, body: { deletedTickets: 2, deletedResponses: 3 } }),
     });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
     expect(within(dialog).getByText(/Every ticket filed under ada@example.com/)).toBeInTheDocument();
@@ -89,8 +89,8 @@ describe('Your data', () => {
   });
 
   it('keeps the dialog open with a toast when the deletion fails', async () => {
-    fakePortalApi({ ...emptyList, 'DELETE /api/account': () => failure(500) });
-    const { user } = await renderDesk(<MyTickets />);
+    fakeApi({ ...emptyList, 'DELETE /api/account': () => failure(500) });
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     await user.click(screen.getByRole('button', { name: 'Delete everything' }));
     await waitFor(() =>

@@ -1,12 +1,12 @@
 import { Download, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useMyData } from '../use-my-data.ts';
 
 /** 'Your data': the customer's right to a copy of their information and to its deletion. */
 export function YourData({ email }: { email: string }) {
-  const { portal: t } = useDeskMessages();
+  const { portal: t } = useAccountMessages();
   const { download, remove } = useMyData();
   return (
     <section

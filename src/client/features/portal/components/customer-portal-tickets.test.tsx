@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import type { TicketStatus } from '#shared/constants.ts';
 import type { Ticket, TicketResponse } from '#shared/schemas/ticket.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
-import { MyTickets } from './my-tickets.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -43,10 +43,10 @@ afterEach(() => {
 
 describe('the ticket list', () => {
   it('shows each ticket with its badge, short id, created and updated times and View Details', async () => {
-    fakePortalApi({
+    fakeApi({
       'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket('in_progress')]) }),
     });
-    await renderDesk(<MyTickets />);
+    await renderAccountPage(<CustomerPortal />);
     const item = (await screen.findByRole('heading', { name: 'Cannot export my invoices' })).closest('li');
     const card = within(item as HTMLElement);
     expect(card.getByText('The export button does nothing.')).toHaveClass('line-clamp-2');
@@ -59,11 +59,11 @@ describe('the ticket list', () => {
   });
 
   it('pages through a long list', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket()], 41) }),
       'GET /api/tickets?page=2': () => ({ status: 200, body: { ...page([ticket()], 41), page: 2 } }),
     });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -74,11 +74,11 @@ describe('the ticket list', () => {
 
   it('raises Failed to fetch tickets and offers to try again', async () => {
     let attempts = 0;
-    fakePortalApi({
+    fakeApi({
       'GET /api/tickets?page=1': () =>
         ++attempts === 1 ? failure(500) : { status: 200, body: page([ticket()]) },
     });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(showToast).toHaveBeenCalledWith('error', 'Error', 'Failed to fetch tickets');
     expect(await screen.findByRole('heading', { name: 'Cannot export my invoices' })).toBeInTheDocument();
@@ -86,12 +86,12 @@ describe('the ticket list', () => {
 });
 
 describe('the ticket detail', () => {
-  async function openTicket(handlers: Parameters<typeof fakePortalApi>[0], language: 'en' | 'fr' = 'en') {
-    const api = fakePortalApi({
+  async function openTicket(handlers: Parameters<typeof fakeApi>[0], language: 'en' | 'fr' = 'en') {
+    const api = fakeApi({
       'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket()]) }),
       ...handlers,
     });
-    const view = await renderDesk(<MyTickets />, { language });
+    const view = await renderAccountPage(<CustomerPortal />, { language });
     await view.user.click(
       await screen.findByRole('button', { name: language === 'en' ? 'View Details' : 'Voir les détails' }),
     );

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import type { Ticket } from '#shared/schemas/ticket.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
-import { MyTickets } from './my-tickets.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -32,13 +32,13 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-async function openUnverified(handlers: Parameters<typeof fakePortalApi>[0], language: 'en' | 'fr' = 'en') {
-  const api = fakePortalApi({
+async function openUnverified(handlers: Parameters<typeof fakeApi>[0], language: 'en' | 'fr' = 'en') {
+  const api = fakeApi({
     'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket(false)]) }),
     [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(false), responses: [] } }),
     ...handlers,
   });
-  const view = await renderDesk(<MyTickets />, { language });
+  const view = await renderAccountPage(<CustomerPortal />, { language });
   return { ...view, api };
 }
 
@@ -104,8 +104,8 @@ describe('a ticket filed with the customer’s email without signing in', () => 
   });
 
   it('shows no mark on a verified ticket', async () => {
-    fakePortalApi({ 'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket(true)]) }) });
-    await renderDesk(<MyTickets />);
+    fakeApi({ 'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket(true)]) }) });
+    await renderAccountPage(<CustomerPortal />);
     await screen.findByRole('heading', { name: 'Change my account email' });
     expect(screen.queryByText('Filed without signing in')).not.toBeInTheDocument();
   });

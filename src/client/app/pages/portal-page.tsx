@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { SiteBar } from '#client/components/site-bar.tsx';
-import { MyTickets } from '#client/features/portal/components/my-tickets.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { CustomerPortal } from '#client/features/portal/components/customer-portal.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { pagePaths } from '#shared/routes.ts';
 
-export function MyTicketsPage() {
-  const { portal } = useDeskMessages();
+export function PortalPage() {
+  const { portal } = useAccountMessages();
   const { productName } = useSiteConfig();
   useDocumentTitle(portal.pageTitle(productName));
   return (
@@ -26,7 +26,7 @@ export function MyTicketsPage() {
           <h1 className="text-3xl font-bold tracking-tight">{portal.heading}</h1>
           <p className="text-muted-foreground">{portal.intro}</p>
         </div>
-        <MyTickets />
+        <CustomerPortal />
       </main>
     </div>
   );

@@ -1,26 +1,26 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
-import { DeskSessionProvider, useDeskSession } from '#client/lib/session/desk-session.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { AccountSessionProvider, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { myTicketKeys } from '../api.ts';
 import { SignInCard } from './sign-in-card.tsx';
 
-// Loaded once a customer is signed in, so the sign-in card is usable without the desk's code.
-const TicketsDesk = lazy(() =>
-  import('./tickets-desk.tsx').then((module) => ({ default: module.TicketsDesk })),
+// Loaded once a customer is signed in, so the sign-in card is usable without the signed-in portal's code.
+const SignedInPortal = lazy(() =>
+  import('./signed-in-portal.tsx').then((module) => ({ default: module.SignedInPortal })),
 );
 
 /** /my-tickets: the sign-in card, or the customer's tickets with one open in place. */
-export function MyTickets() {
+export function CustomerPortal() {
   return (
-    <DeskSessionProvider type="user" cacheKey={myTicketKeys.all}>
-      <MyTicketsView />
-    </DeskSessionProvider>
+    <AccountSessionProvider account="customer" cacheKey={myTicketKeys.all}>
+      <CustomerPortalView />
+    </AccountSessionProvider>
   );
 }
 
-function MyTicketsView() {
-  const { portal: t } = useDeskMessages();
-  const { session } = useDeskSession();
+function CustomerPortalView() {
+  const { portal: t } = useAccountMessages();
+  const { session } = useAccountSession();
   const signedOutByButton = useRef(false);
   const shownSignIn = useRef(false);
   useEffect(() => {
@@ -36,7 +36,7 @@ function MyTicketsView() {
         </p>
       }
     >
-      <TicketsDesk
+      <SignedInPortal
         email={session.email}
         focusList={shownSignIn.current}
         onSignedOut={() => {

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { showToast } from '#client/lib/toast.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import type { SecondFactorChallenge, Session, SignInRequest } from '#shared/schemas/session.ts';
-import { useDeskSession } from './desk-session.tsx';
+import { useAccountSession } from './account-session.tsx';
 import type { SignInOutcome, SignInValues } from './use-sign-in-form.ts';
 
-/** A sign-in call's answer: a session (with whatever else the desk's sign-in returns), or a second step. */
+/** A sign-in call's answer: a session (with whatever else that sign-in returns), or a second step. */
 export type SignInAnswer<Signed> = ({ session: Session } & Signed) | { secondFactor: SecondFactorChallenge };
 
-/** What a desk adds to the shared sign-in: its call, its toasts, and what it does before showing the session. */
-export interface DeskSignInOptions<Signed> {
+/**
+ * What the portal's or the admin's sign-in adds to the shared one: its call, its toasts, and what it does
+ * before showing the session.
+ */
+export interface PasswordSignInOptions<Signed> {
   send: (credentials: SignInRequest) => Promise<SignInAnswer<Signed>>;
   /** Title and text of the toast for a blank email or password. */
   missingToast: [string, string];
@@ -19,17 +22,17 @@ export interface DeskSignInOptions<Signed> {
 }
 
 /**
- * Email + password sign-in for either desk: the email is trimmed and lowercased, the browser sends
+ * Email + password sign-in for a customer or an admin: the email is trimmed and lowercased, the browser sends
  * only the password's digest, and the page shows the session once the server has started it.
  */
-export function useDeskSignIn<Signed>({
+export function usePasswordSignIn<Signed>({
   send,
   missingToast,
   onFailure,
   onSignedIn,
   onSecondFactor,
-}: DeskSignInOptions<Signed>) {
-  const { begin } = useDeskSession();
+}: PasswordSignInOptions<Signed>) {
+  const { begin } = useAccountSession();
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(values: SignInValues): Promise<SignInOutcome> {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useLazyOnOpen } from '#client/lib/use-lazy-on-open.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
@@ -11,8 +11,8 @@ const loadDialog = () => import('./forgot-password-dialog.tsx').then((module) =>
  * 'Forgot password?' under a sign-in form. Its dialog (and the dialog library) is fetched the first time
  * it opens, so a sign-in card is usable before that code has arrived.
  */
-export function ForgotPassword({ account, email }: { account: AccountKind; email: string }) {
-  const { emailLinks: t } = useDeskMessages();
+export function ForgotPasswordButton({ account, email }: { account: AccountKind; email: string }) {
+  const { emailLinks: t } = useAccountMessages();
   const [open, setOpen] = useState(false);
   const onError = useCallback(
     (error: unknown) => {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
-import { MyTickets } from './my-tickets.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -25,7 +25,7 @@ const notConfirmed = {
 const rateLimited = { status: 429, body: { error: { code: 'rate_limited', message: 'Slow down.' } } };
 
 async function signInUnconfirmed(language: 'en' | 'fr' = 'en') {
-  const view = await renderDesk(<MyTickets />, { language });
+  const view = await renderAccountPage(<CustomerPortal />, { language });
   const fr = language === 'fr';
   await view.user.type(screen.getByLabelText(fr ? 'Courriel' : 'Email'), 'Ada@Example.com');
   await view.user.type(screen.getByLabelText(fr ? 'Mot de passe' : 'Password'), 'correct horse');
@@ -35,9 +35,9 @@ async function signInUnconfirmed(language: 'en' | 'fr' = 'en') {
   return view;
 }
 
-describe('MyTickets sign-in with an address not confirmed yet', () => {
+describe('CustomerPortal sign-in with an address not confirmed yet', () => {
   it('says to confirm the email first and sends the link again on request', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/auth/sign-in': () => notConfirmed,
       'POST /api/auth/resend-confirmation': () => ({ status: 202 }),
     });
@@ -63,7 +63,7 @@ describe('MyTickets sign-in with an address not confirmed yet', () => {
   });
 
   it('says so readably when too many links were asked for', async () => {
-    fakePortalApi({
+    fakeApi({
       'POST /api/auth/sign-in': () => notConfirmed,
       'POST /api/auth/resend-confirmation': () => rateLimited,
     });
@@ -80,7 +80,7 @@ describe('MyTickets sign-in with an address not confirmed yet', () => {
   });
 
   it('reads in French and asks for the link in French', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/auth/sign-in': () => notConfirmed,
       'POST /api/auth/resend-confirmation': () => ({ status: 202 }),
     });
@@ -94,10 +94,10 @@ describe('MyTickets sign-in with an address not confirmed yet', () => {
   });
 });
 
-describe('MyTickets Forgot password?', () => {
+describe('CustomerPortal Forgot password?', () => {
   it('sends a reset link for the address the sign-in form holds and says so without telling whether it exists', async () => {
-    const api = fakePortalApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
-    const { user } = await renderDesk(<MyTickets />);
+    const api = fakeApi({ 'POST /api/auth/password-reset': () => ({ status: 202 }) });
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
 
@@ -127,8 +127,8 @@ describe('MyTickets Forgot password?', () => {
   });
 
   it('refuses an address that cannot be one without asking the server, and says when too many were asked', async () => {
-    const api = fakePortalApi({ 'POST /api/auth/password-reset': () => rateLimited });
-    const { user } = await renderDesk(<MyTickets />);
+    const api = fakeApi({ 'POST /api/auth/password-reset': () => rateLimited });
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     const send = within(dialog).getByRole('button', { name: 'Send the link' });

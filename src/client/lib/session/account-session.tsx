@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { SESSION_LIFETIME_MS } from '#shared/constants.ts';
-import type { Session, SessionType } from '#shared/schemas/session.ts';
+import type { AccountKind } from '#shared/schemas/email-links.ts';
+import type { Session } from '#shared/schemas/session.ts';
 import {
   clearSupportSession,
   readSupportSession,
@@ -20,26 +21,31 @@ import {
   supportSessionOf,
 } from './support-session.ts';
 
-export interface DeskSession {
+export interface AccountSession {
   session: Session | null;
   /** Remembers a session the server has just started. */
   begin: (session: Session) => void;
-  /** Forgets the session and the desk's cached data (sign-out, expiry or a 401). */
+  /** Forgets the session and the account's cached data (sign-out, expiry or a 401). */
   end: () => void;
 }
 
-const DeskSessionContext = createContext<DeskSession | null>(null);
+const AccountSessionContext = createContext<AccountSession | null>(null);
 
 /**
- * A ticket desk's session as the page sees it: the support_session mirror of one type, dropped when
- * it expires. `cacheKey` prefixes the desk's queries, which go with the session. A prerendered page is
- * hydrated as signed out, as the HTML was drawn, and shows the session's view right after.
+ * A customer's or an admin's session as the page sees it: the support_session mirror of one kind of
+ * account, dropped when it expires. `cacheKey` prefixes the account's queries, which go with the session.
+ * A prerendered page is hydrated as signed out, as the HTML was drawn, and shows the session's view right
+ * after.
  */
-export function DeskSessionProvider(props: { type: SessionType; cacheKey: QueryKey; children: ReactNode }) {
-  const { type, cacheKey } = props;
+export function AccountSessionProvider(props: {
+  account: AccountKind;
+  cacheKey: QueryKey;
+  children: ReactNode;
+}) {
+  const { account, cacheKey } = props;
   const queryClient = useQueryClient();
   const stored = useSyncExternalStore(subscribeSupportSession, storedSupportSession, () => null);
-  const session = useMemo(() => supportSessionOf(stored, type), [stored, type]);
+  const session = useMemo(() => supportSessionOf(stored, account), [stored, account]);
 
   const begin = useCallback((next: Session) => saveSupportSession(next), []);
   const end = useCallback(() => {
@@ -49,8 +55,8 @@ export function DeskSessionProvider(props: { type: SessionType; cacheKey: QueryK
 
   // Reading the mirror outside render drops it when it has expired or cannot be read.
   useEffect(() => {
-    if (stored) readSupportSession(type);
-  }, [stored, type]);
+    if (stored) readSupportSession(account);
+  }, [stored, account]);
 
   useEffect(() => {
     if (!session) return;
@@ -59,18 +65,19 @@ export function DeskSessionProvider(props: { type: SessionType; cacheKey: QueryK
   }, [session, end]);
 
   const value = useMemo(() => ({ session, begin, end }), [session, begin, end]);
-  return <DeskSessionContext value={value}>{props.children}</DeskSessionContext>;
+  return <AccountSessionContext value={value}>{props.children}</AccountSessionContext>;
 }
 
-export function useDeskSession(): DeskSession {
-  const value = useContext(DeskSessionContext);
-  if (!value) throw new Error('useDeskSession must be used inside <DeskSessionProvider>');
+export function useAccountSession(): AccountSession {
+  const value = useContext(AccountSessionContext);
+  if (!value) throw new Error('useAccountSession must be used inside <AccountSessionProvider>');
   return value;
 }
 
 /**
- * A 401 means the server session is gone (expired, signed out elsewhere); a 403 that it is now of the
- * other type (the cookie was replaced by a sign-in on the other desk). Either way: show the sign-in form.
+ * A 401 means the server session is gone (expired, signed out elsewhere); a 403 that it is now the
+ * other kind of account's (a sign-in as an admin replaced a customer's cookie, or the reverse). Either way:
+ * show the sign-in form.
  */
 export function isSessionLost(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -78,7 +85,7 @@ export function isSessionLost(error: unknown): boolean {
 
 /** Ends the page's session when a query answers 401/403; true while that is the case. */
 export function useEndSessionOnLoss(error: unknown): boolean {
-  const { end } = useDeskSession();
+  const { end } = useAccountSession();
   const lost = isSessionLost(error);
   useEffect(() => {
     if (lost) end();

@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
-import { MyTicketsPage } from './my-tickets-page.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
+import { PortalPage } from './portal-page.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.lang = 'en';
 });
 
-describe('MyTicketsPage', () => {
+describe('PortalPage', () => {
   it('switches its own strings and the site-wide ones to French together', async () => {
-    fakePortalApi({});
-    const { user } = await renderDesk(<MyTicketsPage />);
+    fakeApi({});
+    const { user } = await renderAccountPage(<PortalPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'My Support Tickets' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Voir le site en français' }));

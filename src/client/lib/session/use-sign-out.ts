@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useDeskSession } from './desk-session.tsx';
+import { useAccountSession } from './account-session.tsx';
 import { signOut } from './session-api.ts';
 
-/** Ends the server session, then the page's; `onSignedOut` adds the desk's own toast. */
-export function useDeskSignOut(onSignedOut: () => void) {
-  const { end } = useDeskSession();
+/** Ends the server session, then the page's; `onSignedOut` adds the portal's or the admin's own toast. */
+export function useSignOut(onSignedOut: () => void) {
+  const { end } = useAccountSession();
   const [signingOut, setSigningOut] = useState(false);
 
   async function signOutNow(): Promise<void> {

@@ -1,11 +1,11 @@
-import type { DeskMessages } from '#client/locales/en/desk.ts';
+import type { AccountMessages } from '#client/locales/en/account.ts';
 import { admin } from './admin.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { portal } from './portal.ts';
 import { ticketStatus } from './ticket-status.ts';
 
-export const frDesk: DeskMessages = {
+export const frAccount: AccountMessages = {
   portal,
   ticketStatus,
   conversation,

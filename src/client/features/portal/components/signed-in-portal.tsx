@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { SignedInBar } from './signed-in-bar.tsx';
 import { TicketDetail } from './ticket-detail.tsx';
 import { TicketList } from './ticket-list.tsx';
@@ -11,16 +11,16 @@ function positiveInteger(value: string | null): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : 1;
 }
 
-interface TicketsDeskProps {
+interface SignedInPortalProps {
   email: string;
   /** Signed in on this page: the sign-in button the focus was on is gone, the list's heading takes it. */
   focusList: boolean;
   onSignedOut: () => void;
 }
 
-/** The signed-in customer's desk: their tickets, one open in place, and their data. */
-export function TicketsDesk({ email, focusList, onSignedOut }: TicketsDeskProps) {
-  const { portal: t } = useDeskMessages();
+/** The portal once signed in: the customer's tickets, one open in place, and their data. */
+export function SignedInPortal({ email, focusList, onSignedOut }: SignedInPortalProps) {
+  const { portal: t } = useAccountMessages();
   // The page and the open ticket live in the URL, so reload and the Back button keep the customer's place.
   const [params, setParams] = useSearchParams();
   const page = positiveInteger(params.get('page'));

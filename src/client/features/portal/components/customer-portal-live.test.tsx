@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REFRESH_MS } from '#client/lib/live-refresh.ts';
 import type { TicketStatus } from '#shared/constants.ts';
 import type { Ticket, TicketResponse } from '#shared/schemas/ticket.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { storeCustomerSession } from '#tests/support/stored-session.ts';
-import { MyTickets } from './my-tickets.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -43,10 +43,10 @@ afterEach(() => {
 describe('the open ticket refreshes itself', () => {
   it("shows the team's new reply after 20 s without a reload, keeping the customer's typed reply and focus", async () => {
     let responses: TicketResponse[] = [];
-    const api = fakePortalApi({
+    const api = fakeApi({
       [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket('open'), responses } }),
     });
-    await renderDesk(<MyTickets />, { path: `/my-tickets?ticket=${id}` });
+    await renderAccountPage(<CustomerPortal />, { path: `/my-tickets?ticket=${id}` });
     const box = await screen.findByLabelText('Add Response');
     box.focus();
     fireEvent.change(box, { target: { value: 'Half a reply' } });
@@ -61,10 +61,10 @@ describe('the open ticket refreshes itself', () => {
   });
 
   it('does not ask while the tab is hidden', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket('open'), responses: [] } }),
     });
-    await renderDesk(<MyTickets />, { path: `/my-tickets?ticket=${id}` });
+    await renderAccountPage(<CustomerPortal />, { path: `/my-tickets?ticket=${id}` });
     await screen.findByLabelText('Add Response');
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await act(() => vi.advanceTimersByTimeAsync(3 * LIVE_REFRESH_MS));

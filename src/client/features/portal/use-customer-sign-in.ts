@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useDeskMessages } from '#client/lib/desk-messages.tsx';
 import { signIn } from '#client/lib/session/session-api.ts';
-import { useDeskSignIn } from '#client/lib/session/use-desk-sign-in.ts';
+import { usePasswordSignIn } from '#client/lib/session/use-password-sign-in.ts';
 import { showToast } from '#client/lib/toast.ts';
 import type { SignInRequest } from '#shared/schemas/session.ts';
 import { fetchMyTickets, myTicketKeys } from './api.ts';
@@ -12,8 +12,8 @@ import { fetchMyTickets, myTicketKeys } from './api.ts';
  * Checks the credentials on the server, then greets the customer with their ticket count. A right
  * password for an address not confirmed yet leaves `unconfirmedEmail` set, so the card can offer the link again.
  */
-export function useSignIn() {
-  const { portal: t } = useDeskMessages();
+export function useCustomerSignIn() {
+  const { portal: t } = useAccountMessages();
   const queryClient = useQueryClient();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const attemptedEmail = useRef('');
@@ -50,7 +50,7 @@ export function useSignIn() {
     return signIn(credentials);
   }
 
-  const signInState = useDeskSignIn({
+  const signInState = usePasswordSignIn({
     send,
     missingToast: [t.toast.missingTitle, t.toast.missing],
     onFailure: fail,

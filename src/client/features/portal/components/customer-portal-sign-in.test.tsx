@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
 import { SESSION_LIFETIME_MS, SESSION_STORAGE_KEY } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { fakePortalApi } from '#tests/support/fake-fetch.ts';
-import { renderDesk } from '#tests/support/render-desk.tsx';
-import { MyTickets } from './my-tickets.tsx';
+import { fakeApi } from '#tests/support/fake-fetch.ts';
+import { renderAccountPage } from '#tests/support/render-account-page.tsx';
+import { CustomerPortal } from './customer-portal.tsx';
 
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
@@ -22,17 +22,21 @@ const session = (authenticatedAt = Date.now()) => ({
 });
 const emptyPage = (total = 0) => ({ tickets: [], page: 1, pageSize: 20, total });
 
-async function fillIn(user: Awaited<ReturnType<typeof renderDesk>>['user'], email: string, password: string) {
+async function fillIn(
+  user: Awaited<ReturnType<typeof renderAccountPage>>['user'],
+  email: string,
+  password: string,
+) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
 }
 
 const signInButton = () => screen.getByRole('button', { name: 'Sign In & View Tickets' });
 
-describe('MyTickets signed out', () => {
+describe('CustomerPortal signed out', () => {
   it('keeps Sign In & View Tickets disabled until both fields hold something', async () => {
-    fakePortalApi({});
-    const { user } = await renderDesk(<MyTickets />);
+    fakeApi({});
+    const { user } = await renderAccountPage(<CustomerPortal />);
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(signInButton()).toBeDisabled();
     await fillIn(user, 'ada@example.com', '');
@@ -44,8 +48,8 @@ describe('MyTickets signed out', () => {
   });
 
   it('shows and hides the password', async () => {
-    fakePortalApi({});
-    const { user } = await renderDesk(<MyTickets />);
+    fakeApi({});
+    const { user } = await renderAccountPage(<CustomerPortal />);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
@@ -54,8 +58,8 @@ describe('MyTickets signed out', () => {
   });
 
   it('refuses a submission without an email (the disabled button cannot send one) with Missing Information', async () => {
-    const api = fakePortalApi({});
-    const { user } = await renderDesk(<MyTickets />);
+    const api = fakeApi({});
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await fillIn(user, '', 'secret');
     fireEvent.submit(signInButton().closest('form') as HTMLFormElement);
     expect(showToast).toHaveBeenCalledWith(
@@ -67,11 +71,11 @@ describe('MyTickets signed out', () => {
   });
 
   it('signs in with the trimmed, lowercased email and the digest, then welcomes with the ticket count', async () => {
-    const api = fakePortalApi({
+    const api = fakeApi({
       'POST /api/auth/sign-in': () => ({ status: 200, body: { session: session() } }),
       'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage(0) }),
     });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await fillIn(user, '  Ada@Example.COM ', 'correct horse');
     await user.click(signInButton());
 
@@ -97,11 +101,11 @@ describe('MyTickets signed out', () => {
   });
 
   it('says Signed In Successfully when the count cannot be fetched', async () => {
-    fakePortalApi({
+    fakeApi({
       'POST /api/auth/sign-in': () => ({ status: 200, body: { session: session() } }),
       'GET /api/tickets?page=1': () => ({ status: 500, body: { error: { code: 'x', message: 'x' } } }),
     });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await fillIn(user, 'ada@example.com', 'correct horse');
     await user.click(signInButton());
     await waitFor(() =>
@@ -120,14 +124,14 @@ describe('MyTickets signed out', () => {
   ])(
     'answers a sign-in that fails with %i with %s / %s and stays signed out',
     async (status, title, text) => {
-      fakePortalApi({
+      fakeApi({
         'POST /api/auth/sign-in': () =>
           status === 0
             ? Promise.reject(new TypeError('Failed to fetch'))
             : { status, body: { error: { code: 'e', message: 'e' } } },
       });
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { user } = await renderDesk(<MyTickets />);
+      const { user } = await renderAccountPage(<CustomerPortal />);
       await fillIn(user, 'ada@example.com', 'wrong');
       await user.click(signInButton());
       await waitFor(() => expect(showToast).toHaveBeenCalledWith('error', title, text));
@@ -138,19 +142,19 @@ describe('MyTickets signed out', () => {
   );
 });
 
-describe('MyTickets session mirror', () => {
+describe('CustomerPortal session mirror', () => {
   it('stays signed in from a stored session younger than 24 hours', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(Date.now() - 1000)));
-    fakePortalApi({ 'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage() }) });
-    await renderDesk(<MyTickets />);
+    fakeApi({ 'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage() }) });
+    await renderAccountPage(<CustomerPortal />);
     expect(screen.getByText('Signed in as ada@example.com')).toBeInTheDocument();
     expect(await screen.findByText('No tickets found')).toBeInTheDocument();
   });
 
   it('drops a stored session older than 24 hours and shows the sign-in card', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session(Date.now() - SESSION_LIFETIME_MS)));
-    const api = fakePortalApi({});
-    await renderDesk(<MyTickets />);
+    const api = fakeApi({});
+    await renderAccountPage(<CustomerPortal />);
     expect(signInButton()).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(api.calls).toEqual([]);
@@ -158,13 +162,13 @@ describe('MyTickets session mirror', () => {
 
   it('drops the stored session when the server answers 401', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session()));
-    fakePortalApi({
+    fakeApi({
       'GET /api/tickets?page=1': () => ({
         status: 401,
         body: { error: { code: 'unauthorized', message: 'x' } },
       }),
     });
-    await renderDesk(<MyTickets />);
+    await renderAccountPage(<CustomerPortal />);
     expect(await screen.findByRole('button', { name: 'Sign In & View Tickets' })).toBeInTheDocument();
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(showToast).not.toHaveBeenCalled();
@@ -172,11 +176,11 @@ describe('MyTickets session mirror', () => {
 
   it('signs out on the server and in the browser', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session()));
-    const api = fakePortalApi({
+    const api = fakeApi({
       'GET /api/tickets?page=1': () => ({ status: 200, body: emptyPage() }),
       'POST /api/auth/sign-out': () => ({ status: 204 }),
     });
-    const { user } = await renderDesk(<MyTickets />);
+    const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByLabelText('Email')).toHaveFocus();
     expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);

@@ -5,10 +5,10 @@ import { portal } from './portal.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 /**
- * The ticket desks' strings (My Tickets, the admin pages and the pages emailed links open), loaded with
- * the desks, not the landing page.
+ * The account pages' strings (the portal, the admin pages and the pages emailed links open), loaded with
+ * those pages, not the landing page.
  */
-export const enDesk = {
+export const enAccount = {
   portal,
   ticketStatus,
   conversation,
@@ -16,5 +16,5 @@ export const enDesk = {
   emailLinks,
 };
 
-/** Every language's desk catalog has exactly this shape. */
-export type DeskMessages = typeof enDesk;
+/** Every language's account catalog has exactly this shape. */
+export type AccountMessages = typeof enAccount;

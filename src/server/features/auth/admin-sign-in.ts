@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { adminUsers } from '#server/db/schema.ts';
+import { recordAdminSignIn } from '#server/features/audit/admin-sign-in-audit.ts';
+import { adminSignInRequestSchema, adminSignInResponseSchema } from '#shared/schemas/session.ts';
+import { adminSecondFactor } from './admin-second-factor.ts';
+import { adminSignInLimits } from './sign-in-limits.ts';
+import { signInRoute } from './sign-in-route.ts';
+
+/** Admins sign in with an account made by the CLI or ADMIN_EMAIL; tighter limits with growing back-off. */
+export const adminSignInRoutes = signInRoute({
+  account: 'admin',
+  operationId: 'adminSignIn',
+  tags: ['auth', 'admin'],
+  summary:
+    'Sign an admin in: the password, then a TOTP or recovery code once two-factor sign-in is on; rate-limited per address, and per device cookie or else per email, with growing back-off',
+  requestSchema: adminSignInRequestSchema,
+  responseSchema: adminSignInResponseSchema,
+  limits: adminSignInLimits,
+  invalidCredentialsMessage: 'Invalid email or password.',
+  async findAccount(db, email) {
+    const [row] = await db
+      .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, email))
+      .limit(1);
+    return (
+      row && {
+        passwordHash: row.passwordHash,
+        identity: { account: 'admin', email, adminId: row.id },
+      }
+    );
+  },
+  afterPassword: adminSecondFactor,
+  recordAttempt: recordAdminSignIn,
+});
