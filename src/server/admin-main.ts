@@ -1,6 +1,6 @@
 // `npm run admin -- <command>`: manages admin accounts in the database the server uses.
 import { openToolDatabase } from '#server/db/tool-database.ts';
-import { runAdminCommand } from '#server/features/admin/admin-commands.ts';
+import { runAdminCommand } from '#server/features/admin/index.ts';
 
 let code = 1;
 try {

@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
-import { adminTicketRoutes } from '#server/features/admin/ticket-routes.ts';
-import { auditRoutes } from '#server/features/audit/audit-routes.ts';
-import { adminSignInRoutes } from '#server/features/auth/admin-sign-in.ts';
-import { confirmationRoutes } from '#server/features/auth/confirmation-routes.ts';
-import { customerSignInRoutes } from '#server/features/auth/customer-sign-in.ts';
-import { passwordResetRoutes } from '#server/features/auth/password-reset-routes.ts';
-import { sessionRoutes } from '#server/features/auth/session-routes.ts';
-import { twoFactorRoutes } from '#server/features/auth/two-factor-routes.ts';
-import { chatRoutes } from '#server/features/chat/routes.ts';
-import { healthRoutes } from '#server/features/health/routes.ts';
-import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/mail-routes.ts';
-import { accountRoutes } from '#server/features/privacy/account-routes.ts';
-import { myTicketRoutes } from '#server/features/tickets/my-ticket-routes.ts';
-import { ticketSubmissionRoutes } from '#server/features/tickets/submission-routes.ts';
+import { adminTicketRoutes } from '#server/features/admin/index.ts';
+import { auditRoutes } from '#server/features/audit/index.ts';
+import {
+  adminSignInRoutes,
+  confirmationRoutes,
+  customerSignInRoutes,
+  passwordResetRoutes,
+  sessionRoutes,
+  twoFactorRoutes,
+} from '#server/features/auth/index.ts';
+import { chatRoutes } from '#server/features/chat/index.ts';
+import { healthRoutes } from '#server/features/health/index.ts';
+import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/index.ts';
+import { accountRoutes } from '#server/features/privacy/index.ts';
+import { myTicketRoutes, ticketSubmissionRoutes } from '#server/features/tickets/index.ts';
 import { bodySizeLimit } from '#server/http/body-size-limit.ts';
 import { noStore } from '#server/http/no-store.ts';
 import { securitySchemes } from '#server/http/openapi.ts';

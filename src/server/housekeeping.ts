@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/client.ts';
-import { purgeExpiredEmailTokens } from '#server/features/auth/email-tokens.ts';
-import { runDailyRetention } from '#server/features/privacy/daily-retention.ts';
+import { purgeExpiredEmailTokens } from '#server/features/auth/index.ts';
+import { runDailyRetention } from '#server/features/privacy/index.ts';
 import { purgeExpiredRateLimits } from '#server/http/rate-limit.ts';
 import { purgeExpiredSessions } from '#server/http/session.ts';
 import type { Logger } from './logger.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { openConfiguredDatabase } from '#server/db/client.ts';
-import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/startup-admin.ts';
+import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/index.ts';
 import { startJobWorker } from '#server/job-worker.ts';
 import { legalFacts } from '#server/site/legal-facts.ts';
 import { loadLegalPages } from '#server/site/legal-pages.ts';

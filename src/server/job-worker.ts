@@ -1,10 +1,8 @@
 import { type Runner, run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type { AppDeps } from '#server/app-env.ts';
-import { SEND_MAIL_TASK } from '#server/features/mail/outbox.ts';
-import { sendMailTask } from '#server/features/mail/send-mail-task.ts';
-import { DESK_DIGEST_TASK, sendDeskDigest } from '#server/features/notices/desk-digest.ts';
-import { sendTicketEventNotices } from '#server/features/notices/ticket-event-notices.ts';
-import { TICKET_EVENT_TASK, type TicketEventJob } from '#server/features/tickets/ticket-events.ts';
+import { SEND_MAIL_TASK, sendMailTask } from '#server/features/mail/index.ts';
+import { DESK_DIGEST_TASK, sendDeskDigest, sendTicketEventNotices } from '#server/features/notices/index.ts';
+import { TICKET_EVENT_TASK, type TicketEventJob } from '#server/features/tickets/index.ts';
 import type { Logger } from '#server/logger.ts';
 
 export type JobDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'now'>;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, emailPasswords, ticketResponses, tickets } from '#server/db/schema.ts';
-import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
+import { hashPasswordDigest } from '#server/features/auth/index.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import {
   adminReplies,

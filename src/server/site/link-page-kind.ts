@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { usableConfirmationLink, usableResetLink } from '#server/features/auth/usable-links.ts';
-import { linkUsePerAddress } from '#server/features/mail/link-use-limit.ts';
+import { usableConfirmationLink, usableResetLink } from '#server/features/auth/index.ts';
+import { linkUsePerAddress } from '#server/features/mail/index.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { enforceRateLimit } from '#server/http/rate-limit.ts';
 import { clientAddress } from '#server/http/request-info.ts';

@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { recordAudit } from '#server/features/audit/record-audit.ts';
+import { recordAudit } from '#server/features/audit/index.ts';
 import { auditedBy } from '#tests/support/audit-trail.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { runAdminCommand } from './admin-commands.ts';

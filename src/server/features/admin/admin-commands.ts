@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '#server/db/client.ts';
-import { auditEntriesSince } from '#server/features/audit/list-audit.ts';
-import { operatorActor } from '#server/features/audit/operator-actor.ts';
-import { parseSince } from '#server/features/audit/parse-since.ts';
+import { auditEntriesSince, operatorActor, parseSince } from '#server/features/audit/index.ts';
 import { auditKindSchema } from '#shared/schemas/audit.ts';
 import {
   AdminAccountError,

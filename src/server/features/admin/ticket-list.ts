@@ -12,7 +12,7 @@ import {
 } from '#server/features/admin/ticket-search/search-page.ts';
 import { type DeskShape, input, inputsOf } from '#server/features/admin/ticket-search/search-shape.ts';
 import { searchSlots } from '#server/features/admin/ticket-search/search-turns.ts';
-import { ticketBody } from '#server/features/tickets/ticket-body.ts';
+import { ticketBody } from '#server/features/tickets/index.ts';
 import { MATCHING_COUNT_CAP, PAGE_SIZE } from '#shared/constants.ts';
 import type { AdminTicketListQuery, AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { requestActor } from '#server/features/audit/request-actor.ts';
-import { deleteTicket } from '#server/features/tickets/delete-ticket.ts';
-import { addResponse, listResponses } from '#server/features/tickets/responses.ts';
-import { ticketBody } from '#server/features/tickets/ticket-body.ts';
+import { requestActor } from '#server/features/audit/index.ts';
+import { addResponse, deleteTicket, listResponses, ticketBody } from '#server/features/tickets/index.ts';
 import { requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
-import type { AuditActor } from '#server/features/audit/record-audit.ts';
-import { changeTicketStatus } from '#server/features/tickets/change-status.ts';
-import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
+import type { AuditActor } from '#server/features/audit/index.ts';
+import type { TicketRow } from '#server/features/tickets/index.ts';
+import { changeTicketStatus } from '#server/features/tickets/index.ts';
 import { notFound } from '#server/http/http-error.ts';
 import type { TicketStatus } from '#shared/constants.ts';
 

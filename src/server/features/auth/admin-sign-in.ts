@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '#server/db/schema.ts';
-import { recordAdminSignIn } from '#server/features/audit/admin-sign-in-audit.ts';
+import { recordAdminSignIn } from '#server/features/audit/index.ts';
 import { adminSignInRequestSchema, adminSignInResponseSchema } from '#shared/schemas/session.ts';
 import { adminSecondFactor } from './admin-second-factor.ts';
 import { adminSignInLimits } from './sign-in-limits.ts';

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { invalidLink } from '#server/features/mail/invalid-link.ts';
-import { linkUsePerAddress } from '#server/features/mail/link-use-limit.ts';
+import { invalidLink, linkUsePerAddress } from '#server/features/mail/index.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { sessionBody, startSession } from '#server/http/session.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setAdminPassword } from '#server/features/admin/admin-accounts.ts';
+import { setAdminPassword } from '#server/features/admin/index.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import type { ApiClient } from '#tests/support/api-client.ts';
 import { openConfirmationLink } from '#tests/support/confirmation.ts';

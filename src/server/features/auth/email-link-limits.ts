@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import type { Env } from '#server/env.ts';
-import { inboxDomain, inboxKey } from '#server/features/mail/inbox.ts';
+import { inboxDomain, inboxKey } from '#server/features/mail/index.ts';
 import type { HttpError } from '#server/http/http-error.ts';
 import {
   ceilingRefusal,

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { recordAudit } from '#server/features/audit/record-audit.ts';
-import { invalidLink } from '#server/features/mail/invalid-link.ts';
-import { linkUsePerAddress } from '#server/features/mail/link-use-limit.ts';
+import { recordAudit } from '#server/features/audit/index.ts';
+import { invalidLink, linkUsePerAddress } from '#server/features/mail/index.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { clientAddress } from '#server/http/request-info.ts';

@@ -1,8 +1,6 @@
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { confirmEmailMessage } from '#server/features/mail/messages/confirm-email-message.tsx';
-import { writeMail } from '#server/features/mail/outbox.ts';
-import { siteLink } from '#server/features/mail/site-links.ts';
+import { confirmEmailMessage, siteLink, writeMail } from '#server/features/mail/index.ts';
 import { CONFIRM_EMAIL_LINK_LIFETIME_MS } from '#shared/constants.ts';
 import type { Language } from '#shared/language.ts';
 import { pagePaths } from '#shared/routes.ts';

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import { adminUsers, emailPasswords, emailTokens } from '#server/db/schema.ts';
-import { resetPasswordMessage } from '#server/features/mail/messages/reset-password-message.tsx';
 import {
   deliversMail,
   mailContent,
   mailSteps,
   reportWrittenMail,
+  resetPasswordMessage,
   SEND_MAIL_TASK,
-} from '#server/features/mail/outbox.ts';
-import { siteLink } from '#server/features/mail/site-links.ts';
+  siteLink,
+} from '#server/features/mail/index.ts';
 import { RESET_PASSWORD_LINK_LIFETIME_MS } from '#shared/constants.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { PasswordResetRequest } from '#shared/schemas/email-links.ts';

@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '#server/db/client.ts';
 import { adminRecoveryCodes, adminUsers } from '#server/db/schema.ts';
-import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
+import { type AuditActor, recordAudit } from '#server/features/audit/index.ts';
 import { RECOVERY_CODE_COUNT } from '#shared/constants.ts';
 import type { TwoFactorEnrolment } from '#shared/schemas/session.ts';
 

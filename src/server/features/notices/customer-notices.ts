@@ -2,11 +2,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPasswords } from '#server/db/schema.ts';
-import { replyNoticeMessage } from '#server/features/mail/messages/reply-notice-message.tsx';
-import { statusNoticeMessage } from '#server/features/mail/messages/status-notice-message.tsx';
-import type { OutgoingMail } from '#server/features/mail/outbox.ts';
-import { siteLink } from '#server/features/mail/site-links.ts';
-import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
+import type { OutgoingMail } from '#server/features/mail/index.ts';
+import { replyNoticeMessage, siteLink, statusNoticeMessage } from '#server/features/mail/index.ts';
+import type { TicketRow } from '#server/features/tickets/index.ts';
 import { pagePaths } from '#shared/routes.ts';
 
 export type CustomerNotice =

@@ -5,9 +5,9 @@ import { adminUsers, deskDigestTickets, tickets } from '#server/db/schema.ts';
 import {
   type DigestTicket,
   newTicketsDigestMessage,
-} from '#server/features/mail/messages/new-tickets-digest-message.tsx';
-import { writeMail } from '#server/features/mail/outbox.ts';
-import { siteLink } from '#server/features/mail/site-links.ts';
+  siteLink,
+  writeMail,
+} from '#server/features/mail/index.ts';
 import { pagePaths } from '#shared/routes.ts';
 
 /** The graphile-worker task that mails an admin the new tickets waiting for their digest. */

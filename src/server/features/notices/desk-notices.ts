@@ -2,11 +2,9 @@ import { and, eq, gt, inArray, notExists } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, mailOutbox } from '#server/db/schema.ts';
-import { customerReplyNoticeMessage } from '#server/features/mail/messages/customer-reply-notice-message.tsx';
-import { newTicketNoticeMessage } from '#server/features/mail/messages/new-ticket-notice-message.tsx';
-import type { OutgoingMail } from '#server/features/mail/outbox.ts';
-import { siteLink } from '#server/features/mail/site-links.ts';
-import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
+import type { OutgoingMail } from '#server/features/mail/index.ts';
+import { customerReplyNoticeMessage, newTicketNoticeMessage, siteLink } from '#server/features/mail/index.ts';
+import type { TicketRow } from '#server/features/tickets/index.ts';
 import type { Language } from '#shared/language.ts';
 import { pagePaths } from '#shared/routes.ts';
 

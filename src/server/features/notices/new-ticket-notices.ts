@@ -2,8 +2,8 @@ import { and, eq, isNull, lte, notExists, notInArray, or, sql } from 'drizzle-or
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, deskDigestTickets, mailOutbox } from '#server/db/schema.ts';
-import { deliversMail, type OutgoingMail } from '#server/features/mail/outbox.ts';
-import type { TicketRow } from '#server/features/tickets/ticket-body.ts';
+import { deliversMail, type OutgoingMail } from '#server/features/mail/index.ts';
+import type { TicketRow } from '#server/features/tickets/index.ts';
 import { DESK_DIGEST_TASK } from './desk-digest.ts';
 import {
   type AdminRecipient,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '#server/db/schema.ts';
-import { TICKET_EVENT_TASK } from '#server/features/tickets/ticket-events.ts';
+import { TICKET_EVENT_TASK } from '#server/features/tickets/index.ts';
 import { startJobWorker } from '#server/job-worker.ts';
 import { signedInDesk } from '#tests/support/admin-desk.ts';
 import { insertTicket } from '#tests/support/fixtures.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { requestActor } from '#server/features/audit/request-actor.ts';
+import { requestActor } from '#server/features/audit/index.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { endSession } from '#server/http/session.ts';

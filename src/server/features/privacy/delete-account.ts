@@ -8,7 +8,7 @@ import {
   ticketResponses,
   tickets,
 } from '#server/db/schema.ts';
-import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
+import { type AuditActor, recordAudit } from '#server/features/audit/index.ts';
 import { customerSessionsOf } from '#server/http/session.ts';
 import type { AccountDeletion } from '#shared/schemas/my-data.ts';
 

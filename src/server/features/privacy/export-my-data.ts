@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries, emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
-import { asListed, listedInTrail } from '#server/features/audit/listed-in-trail.ts';
-import { type AuditActor, recordAudit } from '#server/features/audit/record-audit.ts';
-import { responseBody } from '#server/features/tickets/responses.ts';
-import { ticketBody } from '#server/features/tickets/ticket-body.ts';
+import { type AuditActor, asListed, listedInTrail, recordAudit } from '#server/features/audit/index.ts';
+import { responseBody, ticketBody } from '#server/features/tickets/index.ts';
 import { customerSessionsOf } from '#server/http/session.ts';
 import type { MyDataExport } from '#shared/schemas/my-data.ts';
 

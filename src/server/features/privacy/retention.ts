@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
-import { recordAudit } from '#server/features/audit/record-audit.ts';
+import { recordAudit } from '#server/features/audit/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
-import type { AuditActor } from '#server/features/audit/record-audit.ts';
+import type { AuditActor } from '#server/features/audit/index.ts';
 import type { TicketStatus } from '#shared/constants.ts';
 import type { TicketRow } from './ticket-body.ts';
 import { recordTicketEvent } from './ticket-events.ts';

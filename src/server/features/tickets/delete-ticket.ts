@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
-import type { AuditActor } from '#server/features/audit/record-audit.ts';
+import type { AuditActor } from '#server/features/audit/index.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { recordTicketEvent } from './ticket-events.ts';
 

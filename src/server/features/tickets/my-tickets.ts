@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type Placeholder } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
-import type { AuditActor } from '#server/features/audit/record-audit.ts';
+import type { AuditActor } from '#server/features/audit/index.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import type { MyTicketsPage } from '#shared/schemas/my-tickets.ts';

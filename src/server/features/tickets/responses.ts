@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
-import type { AuditActor } from '#server/features/audit/record-audit.ts';
+import type { AuditActor } from '#server/features/audit/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 import { ownedBy } from './my-tickets.ts';

@@ -1,10 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { requestActor } from '#server/features/audit/request-actor.ts';
-import { hasPassword } from '#server/features/auth/confirm-address.ts';
-import { countLinkMail, linkMailRefusal } from '#server/features/auth/email-link-limits.ts';
-import { inboxKey } from '#server/features/mail/inbox.ts';
+import { requestActor } from '#server/features/audit/index.ts';
+import { countLinkMail, hasPassword, linkMailRefusal } from '#server/features/auth/index.ts';
+import { inboxKey } from '#server/features/mail/index.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { enforceRateLimit, rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { validate } from '#server/http/validation.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailPasswords, emailTokens } from '#server/db/schema.ts';
-import { verifyPasswordDigest } from '#server/features/auth/password-hash.ts';
+import { verifyPasswordDigest } from '#server/features/auth/index.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { ticketSchema } from '#shared/schemas/ticket.ts';
 import { insertCustomer } from '#tests/support/fixtures.ts';

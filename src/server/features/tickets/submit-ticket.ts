@@ -3,9 +3,12 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPasswords, tickets } from '#server/db/schema.ts';
-import type { AuditActor } from '#server/features/audit/record-audit.ts';
-import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
-import { holdConfirmationLink, sendConfirmationLink } from '#server/features/auth/send-confirmation-link.ts';
+import type { AuditActor } from '#server/features/audit/index.ts';
+import {
+  hashPasswordDigest,
+  holdConfirmationLink,
+  sendConfirmationLink,
+} from '#server/features/auth/index.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { ConfirmationMail, SubmitTicketRequest } from '#shared/schemas/ticket-submission.ts';
 import type { TicketRow } from './ticket-body.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries } from '#server/db/schema.ts';
-import { type AuditActor, auditEntryValues } from '#server/features/audit/record-audit.ts';
+import { type AuditActor, auditEntryValues } from '#server/features/audit/index.ts';
 import type { TicketEventKind, TicketStatus } from '#shared/constants.ts';
 
 /** The graphile-worker task that reacts to one ticket event, after the change commits. */

@@ -1,0 +1,23 @@
+// What other features and the server's composition may use of mail; the rest is its own (docs/decisions/import-boundaries.md).
+export { inboxDomain, inboxKey } from './inbox.ts';
+export { invalidLink } from './invalid-link.ts';
+export { linkUsePerAddress } from './link-use-limit.ts';
+export { adminMailRoutes, turnOffRoutes } from './mail-routes.ts';
+export { confirmEmailMessage } from './messages/confirm-email-message.tsx';
+export { customerReplyNoticeMessage } from './messages/customer-reply-notice-message.tsx';
+export { newTicketNoticeMessage } from './messages/new-ticket-notice-message.tsx';
+export { type DigestTicket, newTicketsDigestMessage } from './messages/new-tickets-digest-message.tsx';
+export { replyNoticeMessage } from './messages/reply-notice-message.tsx';
+export { resetPasswordMessage } from './messages/reset-password-message.tsx';
+export { statusNoticeMessage } from './messages/status-notice-message.tsx';
+export {
+  deliversMail,
+  mailContent,
+  mailSteps,
+  type OutgoingMail,
+  reportWrittenMail,
+  SEND_MAIL_TASK,
+  writeMail,
+} from './outbox.ts';
+export { sendMailTask } from './send-mail-task.ts';
+export { siteLink } from './site-links.ts';

@@ -1,0 +1,8 @@
+// What other features and the server's composition may use of tickets; the rest is its own (docs/decisions/import-boundaries.md).
+export { changeTicketStatus } from './change-status.ts';
+export { deleteTicket } from './delete-ticket.ts';
+export { myTicketRoutes } from './my-ticket-routes.ts';
+export { addResponse, listResponses, responseBody } from './responses.ts';
+export { ticketSubmissionRoutes } from './submission-routes.ts';
+export { type TicketRow, ticketBody } from './ticket-body.ts';
+export { TICKET_EVENT_TASK, type TicketEventDetails, type TicketEventJob } from './ticket-events.ts';
