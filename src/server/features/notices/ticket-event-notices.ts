@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
@@ -18,10 +18,13 @@ type Event = typeof auditEntries.$inferSelect;
  */
 export async function sendTicketEventNotices(deps: NoticeDeps, eventId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const [event] = await tx.select().from(auditEntries).where(eq(auditEntries.id, eventId));
-    if (!event?.subjectId || event.subjectType !== 'ticket') return;
-    const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, event.subjectId));
-    if (!ticket) return;
+    const [found] = await tx
+      .select({ event: auditEntries, ticket: tickets })
+      .from(auditEntries)
+      .innerJoin(tickets, sql`${tickets.id} = ${auditEntries.subjectId}::uuid`)
+      .where(and(eq(auditEntries.id, eventId), eq(auditEntries.subjectType, 'ticket')));
+    if (!found) return;
+    const { event, ticket } = found;
     const mails = await noticesOf(tx, deps, event, ticket);
     await writeMail(tx, deps, mails, { ticketId: ticket.id, eventId });
   });

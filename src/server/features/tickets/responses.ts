@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
@@ -42,41 +43,51 @@ export async function listResponses(db: Database, ticketId: string): Promise<Tic
 }
 
 /**
- * Adds a response and bumps the ticket's updated_at, with its event, in one transaction. The ticket row
- * is locked first, so a response cannot slip in after a concurrent close: a closed ticket answers 409
- * `ticket_closed`, one the caller may not answer 404. The notice to the other side (the customer of an
- * admin's reply, the admins of a customer's) is sent by the job that reacts to the event.
+ * Adds a response with its event, then bumps the ticket's updated_at, in one transaction. A closed
+ * ticket answers 409 `ticket_closed`, one the caller may not answer 404. The bump comes last and checks
+ * the status again: it waits for a concurrent close to commit and then matches nothing, so no response
+ * slips in after a close, and the ticket's row stays locked only for the bump and the commit, however
+ * many replies it gets at once. The notice to the other side (the customer of an admin's reply, the
+ * admins of a customer's) is sent by the job that reacts to the event.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
   const { ticketId, owner, author, text } = response;
   const byAdmin = author.type === 'admin';
+  const replyable = and(eq(tickets.id, ticketId), owner === undefined ? undefined : ownedBy(owner));
   return db.transaction(async (tx) => {
+    // A key-share lock keeps the ticket from being deleted before the commit, not from other replies.
     const [ticket] = await tx
       .select({ status: tickets.status })
       .from(tickets)
-      .where(and(eq(tickets.id, ticketId), owner === undefined ? undefined : ownedBy(owner)))
-      .for('update');
+      .where(replyable)
+      .for('key share');
     if (!ticket) throw notFound('No such ticket.');
     if (ticket.status === 'closed') throw ticketClosed();
-    const [added] = await tx
-      .insert(ticketResponses)
-      .values({
-        ticketId,
-        responseText: text,
-        isFromAdmin: byAdmin,
-        adminId: byAdmin ? (author.id ?? null) : null,
-        createdAt: now,
-      })
-      .returning();
-    if (!added) throw new Error('the response was not stored');
-    await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, ticketId));
-    await recordTicketEvent(tx, {
-      kind: 'ticket.replied',
+    const added: ResponseRow = {
+      id: randomUUID(),
       ticketId,
-      actor: author,
-      details: { responseId: added.id },
-      at: now,
-    });
+      responseText: text,
+      isFromAdmin: byAdmin,
+      adminId: byAdmin ? (author.id ?? null) : null,
+      createdAt: now,
+    };
+    // Sent together, in one round trip.
+    await Promise.all([
+      tx.insert(ticketResponses).values(added),
+      recordTicketEvent(tx, {
+        kind: 'ticket.replied',
+        ticketId,
+        actor: author,
+        details: { responseId: added.id },
+        at: now,
+      }),
+    ]);
+    const bumped = await tx
+      .update(tickets)
+      .set({ updatedAt: now })
+      .where(and(replyable, ne(tickets.status, 'closed')))
+      .returning({ id: tickets.id });
+    if (bumped.length === 0) throw ticketClosed();
     return responseBody(added);
   });
 }

@@ -60,14 +60,17 @@ async function isConfirmed(tx: Database, email: string): Promise<boolean> {
 
 /** Stores the ticket and its event, whose job tells the admins. */
 async function fileTicket(tx: Database, ticket: TicketRow, actor: AuditActor): Promise<void> {
-  await tx.insert(tickets).values(ticket);
-  await recordTicketEvent(tx, {
-    kind: 'ticket.created',
-    ticketId: ticket.id,
-    actor,
-    details: {},
-    at: ticket.createdAt,
-  });
+  // Sent together, in one round trip.
+  await Promise.all([
+    tx.insert(tickets).values(ticket),
+    recordTicketEvent(tx, {
+      kind: 'ticket.created',
+      ticketId: ticket.id,
+      actor,
+      details: {},
+      at: ticket.createdAt,
+    }),
+  ]);
 }
 
 /**
