@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { isDatabaseUnavailable } from '#server/db/unavailable.ts';
+import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { requestLogger } from '#server/http/request-logger.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { isForeignKeyViolation } from '#server/db/database-errors.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
@@ -44,50 +45,50 @@ export async function listResponses(db: Database, ticketId: string): Promise<Tic
 
 /**
  * Adds a response with its event, then bumps the ticket's updated_at, in one transaction. A closed
- * ticket answers 409 `ticket_closed`, one the caller may not answer 404. The bump comes last and checks
- * the status again: it waits for a concurrent close to commit and then matches nothing, so no response
- * slips in after a close, and the ticket's row stays locked only for the bump and the commit, however
- * many replies it gets at once. The notice to the other side (the customer of an admin's reply, the
- * admins of a customer's) is sent by the job that reacts to the event.
+ * ticket answers 409 `ticket_closed`, one the caller may not answer 404 (so does one deleted meanwhile).
+ * The bump comes last and checks the status again: it waits for a concurrent close to commit and then
+ * matches nothing, so no response slips in after a close, and the ticket's row is locked only for the
+ * bump and the commit, however many replies it gets at once. The notice to the other side (the customer
+ * of an admin's reply, the admins of a customer's) is sent by the job that reacts to the event.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
   const { ticketId, owner, author, text } = response;
   const byAdmin = author.type === 'admin';
   const replyable = and(eq(tickets.id, ticketId), owner === undefined ? undefined : ownedBy(owner));
-  return db.transaction(async (tx) => {
-    // A key-share lock keeps the ticket from being deleted before the commit, not from other replies.
-    const [ticket] = await tx
-      .select({ status: tickets.status })
-      .from(tickets)
-      .where(replyable)
-      .for('key share');
-    if (!ticket) throw notFound('No such ticket.');
-    if (ticket.status === 'closed') throw ticketClosed();
-    const added: ResponseRow = {
-      id: randomUUID(),
-      ticketId,
-      responseText: text,
-      isFromAdmin: byAdmin,
-      adminId: byAdmin ? (author.id ?? null) : null,
-      createdAt: now,
-    };
-    // Sent together, in one round trip.
-    await Promise.all([
-      tx.insert(ticketResponses).values(added),
-      recordTicketEvent(tx, {
-        kind: 'ticket.replied',
-        ticketId,
-        actor: author,
-        details: { responseId: added.id },
-        at: now,
-      }),
-    ]);
-    const bumped = await tx
-      .update(tickets)
-      .set({ updatedAt: now })
-      .where(and(replyable, ne(tickets.status, 'closed')))
-      .returning({ id: tickets.id });
-    if (bumped.length === 0) throw ticketClosed();
-    return responseBody(added);
-  });
+  const added: ResponseRow = {
+    id: randomUUID(),
+    ticketId,
+    responseText: text,
+    isFromAdmin: byAdmin,
+    adminId: byAdmin ? (author.id ?? null) : null,
+    createdAt: now,
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const [ticket] = await tx.select({ status: tickets.status }).from(tickets).where(replyable);
+      if (!ticket) throw notFound('No such ticket.');
+      if (ticket.status === 'closed') throw ticketClosed();
+      // Sent together, in one round trip.
+      await Promise.all([
+        tx.insert(ticketResponses).values(added),
+        recordTicketEvent(tx, {
+          kind: 'ticket.replied',
+          ticketId,
+          actor: author,
+          details: { responseId: added.id },
+          at: now,
+        }),
+      ]);
+      const bumped = await tx
+        .update(tickets)
+        .set({ updatedAt: now })
+        .where(and(replyable, ne(tickets.status, 'closed')))
+        .returning({ id: tickets.id });
+      if (bumped.length === 0) throw ticketClosed();
+      return responseBody(added);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound('No such ticket.');
+    throw error;
+  }
 }

@@ -1,0 +1,68 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ticketResponses } from '#server/db/schema.ts';
+import { signedInDesk } from '#tests/support/admin-desk.ts';
+import { insertTicket } from '#tests/support/fixtures.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+
+const testApp = await createTestApp();
+const { db, database } = testApp;
+const { customer, customerCaller } = await signedInDesk(testApp);
+const other = postgres(database.url, { max: 1, onnotice: () => {} });
+afterAll(() => other.end());
+
+/** Runs `change` in a transaction of another connection, left open until the returned commit. */
+async function heldOpen(change: (sql: postgres.TransactionSql) => Promise<unknown>) {
+  let commit = () => {};
+  const committed = new Promise<void>((resolve) => {
+    commit = resolve;
+  });
+  const done = other.begin(async (sql) => {
+    await change(sql);
+    await committed;
+  });
+  await delay(50);
+  return async () => {
+    commit();
+    await done;
+  };
+}
+
+const responsesTo = (ticketId: string) =>
+  db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, ticketId));
+
+describe('a reply racing another change to its ticket', () => {
+  it('is refused with 409 when an admin closes the ticket first, and leaves nothing behind', async () => {
+    const ticket = await insertTicket(db, { email: customer.email, subject: 'Race to close' });
+    const commitClose = await heldOpen(
+      (sql) => sql`update tickets set status = 'closed' where id = ${ticket.id}`,
+    );
+    const reply = customerCaller.post(`/api/tickets/${ticket.id}/responses`, { text: 'One more thing.' });
+    await delay(100);
+    await commitClose();
+    expect((await reply).status).toBe(409);
+    expect(await responsesTo(ticket.id)).toEqual([]);
+  });
+
+  it('answers 404 when the ticket is deleted first', async () => {
+    const ticket = await insertTicket(db, { email: customer.email, subject: 'Race to delete' });
+    const commitDelete = await heldOpen((sql) => sql`delete from tickets where id = ${ticket.id}`);
+    const reply = customerCaller.post(`/api/tickets/${ticket.id}/responses`, { text: 'Hello?' });
+    await delay(100);
+    await commitDelete();
+    expect((await reply).status).toBe(404);
+  });
+
+  it('lets many replies to one ticket through at once', async () => {
+    const ticket = await insertTicket(db, { email: customer.email, subject: 'Busy ticket' });
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        customerCaller.post(`/api/tickets/${ticket.id}/responses`, { text: `Reply ${n}` }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(201));
+    expect(await responsesTo(ticket.id)).toHaveLength(20);
+  });
+});
