@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/database-errors.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
@@ -43,13 +43,20 @@ export async function listResponses(db: Database, ticketId: string): Promise<Tic
   return rows.map(responseBody);
 }
 
+/** Why `replyable` refused a reply: a ticket the caller may not see answers 404, a closed one 409. */
+async function refusal(db: Database, replyable: SQL | undefined): Promise<HttpError> {
+  const [ticket] = await db.select({ status: tickets.status }).from(tickets).where(replyable);
+  return ticket ? ticketClosed() : notFound('No such ticket.');
+}
+
 /**
- * Adds a response with its event, then bumps the ticket's updated_at, in one transaction. A closed
- * ticket answers 409 `ticket_closed`, one the caller may not answer 404 (so does one deleted meanwhile).
- * The bump comes last and checks the status again: it waits for a concurrent close to commit and then
- * matches nothing, so no response slips in after a close, and the ticket's row is locked only for the
- * bump and the commit, however many replies it gets at once. The notice to the other side (the customer
- * of an admin's reply, the admins of a customer's) is sent by the job that reacts to the event.
+ * Adds a response, its event and the bump of the ticket's updated_at, sent together in one
+ * transaction; the bump matches only a ticket the caller may answer that is not closed, and if it
+ * matches nothing the transaction rolls back and the answer says why (404 or 409). The bump waits for a
+ * concurrent close to commit and then matches nothing, so no response slips in after a close; the
+ * ticket's row is locked only for the bump and the commit, however many replies it gets at once. The
+ * notice to the other side (the customer of an admin's reply, the admins of a customer's) is sent by the
+ * job that reacts to the event.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
   const { ticketId, owner, author, text } = response;
@@ -65,11 +72,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
   };
   try {
     return await db.transaction(async (tx) => {
-      const [ticket] = await tx.select({ status: tickets.status }).from(tickets).where(replyable);
-      if (!ticket) throw notFound('No such ticket.');
-      if (ticket.status === 'closed') throw ticketClosed();
-      // Sent together, in one round trip.
-      await Promise.all([
+      const [, , bumped] = await Promise.all([
         tx.insert(ticketResponses).values(added),
         recordTicketEvent(tx, {
           kind: 'ticket.replied',
@@ -78,17 +81,19 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
           details: { responseId: added.id },
           at: now,
         }),
+        tx
+          .update(tickets)
+          .set({ updatedAt: now })
+          .where(and(replyable, ne(tickets.status, 'closed')))
+          .returning({ id: tickets.id }),
       ]);
-      const bumped = await tx
-        .update(tickets)
-        .set({ updatedAt: now })
-        .where(and(replyable, ne(tickets.status, 'closed')))
-        .returning({ id: tickets.id });
-      if (bumped.length === 0) throw ticketClosed();
+      if (bumped.length === 0) tx.rollback();
       return responseBody(added);
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound('No such ticket.');
+    // A missing ticket fails the response's foreign key; a refused bump rolls the transaction back.
+    if (isForeignKeyViolation(error) || error instanceof TransactionRollbackError)
+      throw await refusal(db, replyable);
     throw error;
   }
 }
