@@ -184,6 +184,17 @@ describeInBrowser('email, through a real SMTP server', () => {
     await customer.getByRole('button', { name: 'Send Response' }).click();
     const deskNotice = await inbox.waitFor(admin.email, /^Customer reply: Notify me$/);
     expect(deskNotice.text).toContain('Thanks, it works now.');
+    // The admin's link opens that very ticket over the desk, after signing in where it lands.
+    const desk = await open({ width: 390 });
+    await desk.goto(deskNotice.link('/admin/tickets').toString());
+    await desk.getByLabel('Email').fill(admin.email);
+    await desk.getByLabel('Password', { exact: true }).fill(admin.password);
+    await desk.getByRole('button', { name: 'Login' }).click();
+    const opened = desk.getByRole('dialog', { name: 'Respond to: Notify me' });
+    await opened.getByText('Thanks, it works now.').waitFor();
+    await opened.getByRole('button', { name: 'Close' }).click();
+    await opened.waitFor({ state: 'hidden' });
+    expect(new URL(desk.url()).searchParams.has('ticket')).toBe(false);
 
     const turnOff = await open();
     await turnOff.goto(notice.link('/mail/turn-off').toString());

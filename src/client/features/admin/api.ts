@@ -55,8 +55,13 @@ export function postAdminResponse(id: string, text: string) {
   return json(api.admin.tickets[':id'].responses.$post({ param: { id }, json: { text } }));
 }
 
-export function useAdminTicket(id: string) {
-  return useQuery({ queryKey: adminKeys.detail(id), queryFn: () => fetchAdminTicket(id), ...liveRefresh });
+export function useAdminTicket(id: string, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: adminKeys.detail(id),
+    queryFn: () => fetchAdminTicket(id),
+    enabled,
+    ...liveRefresh,
+  });
 }
 
 export function useTwoFactorStatus() {

@@ -247,6 +247,7 @@ export const admin = {
     deleted: 'The ticket and its replies have been deleted.',
     deleteFailed: 'Failed to delete the ticket',
     responsesFailed: 'Failed to load ticket responses',
+    linkedTicketMissing: 'This ticket no longer exists, or the link is incomplete.',
     responseSentTitle: 'Response Sent',
     responseSent: 'Your response has been added to the ticket',
     responseFailed: 'Failed to submit response',

@@ -257,6 +257,7 @@ export const admin: AccountMessages['admin'] = {
     deleted: 'La demande et ses réponses ont été supprimées.',
     deleteFailed: 'Impossible de supprimer la demande',
     responsesFailed: 'Impossible de charger les réponses de la demande',
+    linkedTicketMissing: 'Cette demande n’existe plus, ou le lien est incomplet.',
     responseSentTitle: 'Réponse envoyée',
     responseSent: 'Votre réponse a été ajoutée à la demande',
     responseFailed: "Impossible d'envoyer la réponse",

@@ -59,7 +59,7 @@ export async function sendDeskDigest(
       .limit(DIGEST_TICKETS_LISTED);
     const list: DigestTicket[] = rows.map((ticket) => ({
       ...ticket,
-      link: siteLink(deps.env, pagePaths.adminTickets, language, { search: ticket.email }),
+      link: siteLink(deps.env, pagePaths.adminTickets, language, { ticket: ticket.id }),
     }));
     await writeMail(tx, deps, [
       {

@@ -50,7 +50,7 @@ export function deskNoticeMail(
   { email: recipient, language }: AdminRecipient,
 ): OutgoingMail {
   const { ticket } = notice;
-  const link = siteLink(deps.env, pagePaths.adminTickets, language);
+  const link = siteLink(deps.env, pagePaths.adminTickets, language, { ticket: ticket.id });
   const { subject, email } = ticket;
   return notice.kind === 'new_ticket'
     ? {

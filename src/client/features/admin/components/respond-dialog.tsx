@@ -1,5 +1,6 @@
 import { MessageSquareReply, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { ResponseList } from '#client/components/response-list.tsx';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,15 +16,34 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { ApiError } from '#client/lib/api-fetch.ts';
 import { showToast } from '#client/lib/toast.ts';
 import { ticketLimits } from '#shared/constants.ts';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { useAdminTicket } from '../api.ts';
 import { useAdminResponse } from '../use-admin-response.ts';
 
+type TicketHeading = Pick<AdminTicket, 'id' | 'subject' | 'name' | 'email'>;
+
+/** The Respond dialog's content: whom the ticket is from, its conversation and the admin's answer. */
+function RespondContent({ ticket, open }: { ticket: TicketHeading; open: boolean }) {
+  const { admin: t, common } = useAccountMessages();
+  return (
+    <DialogContent closeLabel={common.close} className="sm:max-w-2xl">
+      <DialogHeader>
+        <DialogTitle className="break-words">{t.respond.title(ticket.subject)}</DialogTitle>
+        <DialogDescription className="break-all">
+          {t.ticket.from(ticket.name, ticket.email)}
+        </DialogDescription>
+      </DialogHeader>
+      {open && <Conversation ticketId={ticket.id} />}
+    </DialogContent>
+  );
+}
+
 /** The Respond dialog: the ticket, its conversation oldest first, and the admin's answer. */
 export function RespondDialog({ ticket }: { ticket: AdminTicket }) {
-  const { admin: t, common } = useAccountMessages();
+  const { admin: t } = useAccountMessages();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -34,15 +54,37 @@ export function RespondDialog({ ticket }: { ticket: AdminTicket }) {
           <span className="sr-only">: {ticket.subject}</span>
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={common.close} className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle className="break-words">{t.respond.title(ticket.subject)}</DialogTitle>
-          <DialogDescription className="break-all">
-            {t.ticket.from(ticket.name, ticket.email)}
-          </DialogDescription>
-        </DialogHeader>
-        {open && <Conversation ticketId={ticket.id} />}
-      </DialogContent>
+      <RespondContent ticket={ticket} open={open} />
+    </Dialog>
+  );
+}
+
+/**
+ * The ticket an emailed link names (`/admin/tickets?ticket=…`), open in the Respond dialog over the desk,
+ * wherever it is in the list; closing it leaves the desk as it was.
+ */
+export function LinkedTicketDialog() {
+  const { admin: t } = useAccountMessages();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('ticket');
+  const detail = useAdminTicket(id ?? '', { enabled: id !== null });
+  const close = () => {
+    const rest = new URLSearchParams(params);
+    rest.delete('ticket');
+    setParams(rest, { replace: true });
+  };
+
+  const missing =
+    detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
+  useEffect(() => {
+    if (id === null || !detail.isError) return;
+    showToast('error', t.toast.errorTitle, missing ? t.toast.linkedTicketMissing : t.toast.responsesFailed);
+  }, [id, detail.isError, missing, t]);
+
+  if (id === null || !detail.data) return null;
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <RespondContent ticket={detail.data.ticket} open />
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import { DeskFilters } from './desk-filters.tsx';
 import { DeskPagination } from './desk-pagination.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from './list-states.tsx';
 import { RefreshingStatus } from './refreshing-status.tsx';
+import { LinkedTicketDialog } from './respond-dialog.tsx';
 import { StatusCounts } from './status-counts.tsx';
 
 /** /admin/tickets: search, filter, counts and every ticket, a page at a time. */
@@ -64,6 +65,7 @@ export function TicketDesk() {
         )}
         {data && <DeskPagination data={data} onPage={desk.setPage} />}
       </main>
+      <LinkedTicketDialog />
     </>
   );
 }
