@@ -66,6 +66,15 @@ describe('a ticket card', () => {
     expect(screen.queryByText('Filed without signing in')).toBeNull();
   });
 
+  it('reaches Respond before Delete with Tab, as they read', async () => {
+    const { user } = await renderAccountPage(<AdminTicketCard ticket={ticket} />);
+    const respond = screen.getByRole('button', { name: /^Respond/ });
+    const remove = screen.getByRole('button', { name: /^Delete/ });
+    respond.focus();
+    await user.tab();
+    expect(remove).toHaveFocus();
+  });
+
   it('changes the status at once and says so, with the underscore shown as a space', async () => {
     const api = fakeApi({
       [`PATCH ${path}`]: () => ({ status: 200, body: { ticket: { ...ticket, status: 'in_progress' } } }),

@@ -52,8 +52,8 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <TicketStatusSelect ticketId={ticket.id} status={ticket.status} subject={ticket.subject} />
         <div className="flex flex-wrap items-center gap-2">
-          <DeleteTicketDialog ticket={ticket} />
           <RespondDialog ticket={ticket} />
+          <DeleteTicketDialog ticket={ticket} />
         </div>
       </div>
     </article>
