@@ -1,5 +1,5 @@
 import { Button, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 const paragraph = { color: '#1c1917', fontSize: '15px', lineHeight: '24px' };
 const quote = {
@@ -23,8 +23,20 @@ export function Paragraph({ children }: { children: ReactNode }) {
 }
 
 /** Someone's own words (a reply, a ticket's description), kept as written, line breaks included. */
-export function Quote({ children }: { children: ReactNode }) {
-  return <Text style={quote}>{children}</Text>;
+/** A person's own words, quoted with their line breaks, which HTML and the plain-text part both keep. */
+export function Quote({ children }: { children: string }) {
+  const lines = children.split(/\r?\n/);
+  return (
+    <Text style={quote}>
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a line has no other identity than its place
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
+  );
 }
 
 export function MailButton({ href, children }: { href: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ const data = {
   link: 'https://support.example.ca/page?token=abc&lang=en',
   email: 'ada@example.com',
   subject: 'Export <b>fails</b>',
-  reply: 'Line one\nLine two',
+  reply: 'Line one\nLine two\n\nA new paragraph.',
   description: 'Nothing happens.',
   name: 'Ada',
   status: 'resolved',
@@ -35,4 +35,15 @@ describe.each(Object.values(mailMessages))('the $kind message', (message) => {
       expect(mail.text).toContain(message.reason(data, { product: 'Érable AI', language }));
     },
   );
+});
+
+describe("a person's own words in a message", () => {
+  it.each([
+    ['the reply to a customer', mailMessages.customer_reply_notice],
+    ['the customer reply to an admin', mailMessages.admin_customer_reply],
+  ])('keep their lines and paragraphs in %s, in HTML and in plain text', async (_, message) => {
+    const mail = await renderMail(message, data, { product: 'Maple AI', language: 'en' });
+    expect(mail.text).toMatch(/Line one\nLine two\n\s*\nA new paragraph\./);
+    expect(mail.html).toMatch(/Line one<br\/?>Line two<br\/?><br\/?>A new paragraph\./);
+  });
 });
