@@ -1,7 +1,9 @@
+import { Link } from 'wouter';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import { type TicketStatus, ticketStatuses } from '#shared/constants.ts';
+import { pagePaths } from '#shared/routes.ts';
 import type { AuditEntry } from '#shared/schemas/audit.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
 
@@ -16,8 +18,9 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
   const { actor, subject, details } = entry;
   const { from, to } = details;
   const changedStatus = isStatus(from) && isStatus(to);
+  // A response's id means nothing to a person: the ticket's link leads to the reply.
   const otherDetails = Object.entries(details).filter(
-    ([key]) => !changedStatus || (key !== 'from' && key !== 'to'),
+    ([key]) => key !== 'responseId' && (!changedStatus || (key !== 'from' && key !== 'to')),
   );
   return (
     <tr className="border-t border-border align-top">
@@ -34,7 +37,16 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
         </span>
       </td>
       <td className="py-3 pr-4 break-all">
-        {subject && (subject.type === 'ticket' ? t.audit.ticket(shortTicketId(subject.id)) : subject.id)}
+        {subject?.type === 'ticket' ? (
+          <Link
+            className="underline underline-offset-2"
+            href={`${pagePaths.adminTickets}?ticket=${subject.id}`}
+          >
+            {t.audit.ticket(shortTicketId(subject.id))}
+          </Link>
+        ) : (
+          subject?.id
+        )}
       </td>
       <td className="py-3">
         {changedStatus && (

@@ -80,6 +80,24 @@ describe('the audit trail page', () => {
     expect(second).toHaveTextContent('Visitor · from 198.51.100.4');
   });
 
+  it("shows a reply's ticket as a link that opens it, not the response's raw id", async () => {
+    const reply: AuditEntry = {
+      ...statusChange,
+      id: '3',
+      kind: 'ticket.replied',
+      details: { responseId: '0d9b6a52-2f0e-4c55-8f3f-6a1b2c3d4e5f' },
+    };
+    fakeAudit(() => page({ entries: [reply] }));
+    await renderAuditTrail();
+    const table = await screen.findByRole('table', { name: 'Audit entries, newest first' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).not.toHaveTextContent('0d9b6a52');
+    expect(within(row as HTMLElement).getByRole('link', { name: 'Ticket 6f1c1d3e...' })).toHaveAttribute(
+      'href',
+      `/admin/tickets?ticket=${statusChange.subject?.id}`,
+    );
+  });
+
   it('asks for the chosen kind, the submitted person and the next page, each filter from page 1', async () => {
     const urls = fakeAudit((url) => page({ page: Number(url.searchParams.get('page')), hasMore: true }));
     const { user } = await renderAuditTrail();
