@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { escapeHtml } from '#server/site/html-escape.ts';
 import { type PageKind, pageFileName, pageKinds } from '#server/site/site-pages.ts';
-import { type Language, languages } from '#shared/language.ts';
+import { type Language, languageStorageKey, languages } from '#shared/language.ts';
 import { deadLinkMeta, isDeadLinkKind, prerenderedPages } from '#shared/prerendered-pages.ts';
 import { siteConfigPlaceholders } from '#shared/site-config.ts';
 
@@ -60,12 +60,44 @@ function isPrivate(kind: PageKind): boolean {
   return kind !== 'not-found' && prerenderedPages[kind].private;
 }
 
-/** What the head says besides the template: kept out of search engines, drawn as a dead link. */
-function headTags(kind: PageKind): string {
+const ogLocales: Record<Language, string> = { en: 'en_CA', fr: 'fr_CA' };
+
+/**
+ * How the landing page presents itself when shared (Open Graph) and where its other language is
+ * (hreflang); the server puts the site's address where `publicUrl`'s placeholder stands.
+ */
+function sharingTags(language: Language, title: string, description: string): string[] {
+  const base = siteConfigPlaceholders.publicUrl;
+  const url = (of: Language) => `${base}/?${languageStorageKey}=${of}`;
+  return [
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:site_name" content="${siteConfigPlaceholders.productName}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${url(language)}" />`,
+    `<meta property="og:locale" content="${ogLocales[language]}" />`,
+    ...languages
+      .filter((other) => other !== language)
+      .map((other) => `<meta property="og:locale:alternate" content="${ogLocales[other]}" />`),
+    ...languages.map((of) => `<link rel="alternate" hreflang="${of}" href="${url(of)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${base}/" />`,
+  ];
+}
+
+/**
+ * What the head says besides the template: kept out of search engines, drawn as a dead link, or, for
+ * the landing page, how it is shared and where its other language is.
+ */
+function headTags(
+  kind: PageKind,
+  language: Language,
+  rendered: { title: string; description: string },
+): string {
   const { name, content } = deadLinkMeta;
   return [
     ...(isPrivate(kind) ? ['<meta name="robots" content="noindex" />'] : []),
     ...(isDeadLinkKind(kind) ? [`<meta name="${name}" content="${content}" />`] : []),
+    ...(kind === 'home' ? sharingTags(language, rendered.title, rendered.description) : []),
   ]
     .map((tag) => `\n    ${tag}`)
     .join('');
@@ -81,7 +113,7 @@ async function page(kind: PageKind, language: Language): Promise<string> {
   const html = template
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace('%%PAGE_TITLE%%', escapeHtml(rendered.title))
-    .replace(descriptionMeta, () => `${descriptionMeta}${headTags(kind)}`)
+    .replace(descriptionMeta, () => `${descriptionMeta}${headTags(kind, language, rendered)}`)
     .replace('%%PAGE_DESCRIPTION%%', escapeHtml(rendered.description))
     .replace('<!--app-html-->', () => rendered.html);
   return kind === 'shell' ? html : withInlineIcon(withInlineStylesheet(html));

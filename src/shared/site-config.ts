@@ -9,6 +9,8 @@ export interface SiteConfig {
   /** The host of AI_BASE_URL, which receives the demo chat's messages; empty for the built-in assistant. */
   aiHost: string;
   platformUrl: string;
+  /** The site's own address (PUBLIC_URL, without a trailing slash), for the absolute links of a page's head. */
+  publicUrl: string;
 }
 
 export const siteConfigMetaName = 'site-config';
@@ -19,4 +21,5 @@ export const siteConfigPlaceholders: SiteConfig = {
   aiProviderName: '%%AI_PROVIDER_NAME%%',
   aiHost: '%%AI_HOST%%',
   platformUrl: '%%PLATFORM_URL%%',
+  publicUrl: '%%PUBLIC_URL%%',
 };

@@ -59,6 +59,26 @@ describeInBrowser('the sign-in cards and the link pages', () => {
     expect(landing.html).not.toContain(noindex);
   });
 
+  it('tell, on the landing page, how it is shared and where its other language is', async () => {
+    const base = baseUrl();
+    for (const [language, locale, other] of [
+      ['en', 'en_CA', 'fr_CA'],
+      ['fr', 'fr_CA', 'en_CA'],
+    ] as const) {
+      const { html } = await firstHtml(`/?lang=${language}`, 'en-CA');
+      expect(html).toContain(`<meta property="og:url" content="${base}/?lang=${language}" />`);
+      expect(html).toContain(`<meta property="og:locale" content="${locale}" />`);
+      expect(html).toContain(`<meta property="og:locale:alternate" content="${other}" />`);
+      expect(html).toContain('<meta property="og:site_name" content="Maple AI" />');
+      expect(html).toMatch(/<meta property="og:title" content="[^"%]+" \/>/);
+      for (const of of ['en', 'fr']) {
+        expect(html).toContain(`<link rel="alternate" hreflang="${of}" href="${base}/?lang=${of}" />`);
+      }
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/" />`);
+    }
+    expect((await firstHtml('/my-tickets', 'en-CA')).html).not.toContain('og:url');
+  });
+
   it('say a dead or missing link is dead in the first HTML, and the page never asks again', async () => {
     for (const [path, language, heading] of [
       ['/confirm-email?token=x', 'en-CA', 'This link has expired or was already used'],

@@ -13,6 +13,7 @@ export const testSiteConfig: SiteConfig = {
   aiProviderName: 'Maple Assistant',
   aiHost: '',
   platformUrl: '/platform.html',
+  publicUrl: 'http://localhost:3000',
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Env } from '#server/env.ts';
+import { publicBaseUrl } from '#server/features/mail/index.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
 
 export const BUILT_IN_ASSISTANT_NAME = 'Maple Assistant';
@@ -13,5 +14,6 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
     aiProviderName: env.AI_PROVIDER_NAME ?? upstreamName ?? BUILT_IN_ASSISTANT_NAME,
     aiHost: env.AI_BASE_URL ? new URL(env.AI_BASE_URL).host : '',
     platformUrl: env.PLATFORM_URL ?? PLACEHOLDER_PLATFORM_PATH,
+    publicUrl: publicBaseUrl(env),
   };
 }

@@ -20,4 +20,4 @@ export {
   writeMail,
 } from './outbox.ts';
 export { sendMailTask } from './send-mail-task.ts';
-export { siteLink } from './site-links.ts';
+export { publicBaseUrl, siteLink } from './site-links.ts';
