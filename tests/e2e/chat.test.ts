@@ -129,6 +129,6 @@ describeInBrowser('the demo chat', () => {
     await expect
       .poll(() => lastMessage(page), { timeout: 15_000 })
       .toContain('Vos données restent au Canada');
-    expect(await page.getByText('Propulsé par Maple Assistant').isVisible()).toBe(true);
+    expect(await page.getByText('Réponses fournies par Maple Assistant').isVisible()).toBe(true);
   });
 });

@@ -198,7 +198,7 @@ describe('DemoChat', () => {
     const { user, box } = await renderChat('fr');
     expect(box).toHaveAccessibleName('Votre message');
     expect(screen.getByRole('button', { name: 'Effacer' })).toBeInTheDocument();
-    expect(screen.getByText('Propulsé par Maple Assistant')).toBeInTheDocument();
+    expect(screen.getByText('Réponses fournies par Maple Assistant')).toBeInTheDocument();
     await user.type(box, 'Bonjour{Enter}');
     expect(await within(log()).findByText('Maple AI réfléchit...')).toBeInTheDocument();
   });
