@@ -63,6 +63,7 @@ export function ChatMessageList({ messages, status }: { messages: ChatMessage[];
               key={message.id}
               message={message}
               thinking={status === 'sending' && message === last && !message.isUser}
+              streaming={status === 'streaming' && message === last && !message.isUser}
             />
           ))}
         </ul>
