@@ -8,6 +8,7 @@ export interface SiteConfig {
   aiProviderName: string;
   /** The host of AI_BASE_URL, which receives the demo chat's messages; empty for the built-in assistant. */
   aiHost: string;
+  /** The platform the overlay frames; empty when PLATFORM_URL is unset and the overlay holds our own chat. */
   platformUrl: string;
   /** The site's own address (PUBLIC_URL, without a trailing slash), for the absolute links of a page's head. */
   publicUrl: string;

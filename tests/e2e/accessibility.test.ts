@@ -88,8 +88,7 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
         const page = await open('/');
         await page.getByRole('banner').getByRole('button', { name: t.common.enterPlatform }).click();
         const overlay = page.getByRole('dialog', { name: t.platform.title(PRODUCT) });
-        await overlay.getByText(t.platform.loading).waitFor({ state: 'detached' });
-        await page.frameLocator('iframe').getByRole('heading').first().waitFor();
+        await overlay.getByRole('textbox', { name: t.chat.messageLabel }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
       });
 

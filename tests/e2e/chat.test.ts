@@ -129,6 +129,54 @@ describeInBrowser('the demo chat', () => {
     await expect
       .poll(() => lastMessage(page), { timeout: 15_000 })
       .toContain('Vos données restent au Canada');
-    expect(await page.getByText('Propulsé par Maple Assistant').isVisible()).toBe(true);
+    expect(await page.getByText('Réponses fournies par Maple Assistant').isVisible()).toBe(true);
   });
+
+  const offTopic = {
+    en: {
+      locale: 'en-CA',
+      box: 'Your message',
+      support: 'To get support',
+      platform: 'Enter AI Platform',
+      questions: [
+        "What's the weather like in Toronto tomorrow?",
+        'Can you give me a recipe for butter tarts?',
+        "What was the score of last night's Canadiens game?",
+        'Write me a poem about spring.',
+        'Translate this into Spanish: we open at nine.',
+      ],
+    },
+    fr: {
+      locale: 'fr-CA',
+      box: 'Votre message',
+      support: 'Pour obtenir du soutien',
+      platform: 'Accéder à la plateforme IA',
+      questions: [
+        'Quel temps fera-t-il demain à Québec?',
+        'Donne-moi une recette de tourtière.',
+        'Quel est le pointage du match des Canadiens hier soir?',
+        'Écris-moi un poème sur le printemps.',
+        'Traduis ceci en anglais : nous ouvrons à neuf heures.',
+      ],
+    },
+  };
+
+  for (const [language, { locale, box: label, support, platform, questions }] of Object.entries(offTopic)) {
+    it(`(${language}) answers five off-topic questions plainly, without the support text`, async () => {
+      const page = await browser.newPage({ locale, width: 390, height: 844 });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const box = page.getByRole('textbox', { name: label });
+      const log = page.getByRole('log');
+      for (const question of questions) {
+        await box.fill(question);
+        await box.press('Enter');
+        await log.getByText(question).waitFor();
+        await expect.poll(() => log.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
+        const answer = await lastMessage(page);
+        expect(answer).toContain(platform);
+        expect(answer).not.toContain(support);
+        expect(answer).not.toMatch(/\*\*|`/);
+      }
+    });
+  }
 });

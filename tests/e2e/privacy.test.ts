@@ -27,7 +27,7 @@ const languages = [
     locale: 'fr-CA',
     t: { ...fr, ...frAccount },
     privacyTitle: 'Politique de confidentialité',
-    termsTitle: "Conditions d'utilisation",
+    termsTitle: 'Conditions d’utilisation',
     other: 'English',
   },
 ] as const;

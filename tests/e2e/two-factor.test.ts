@@ -48,7 +48,7 @@ describeInBrowser('admin two-factor sign-in, turned on from the dashboard', () =
     await dialog.getByRole('img', { name: /Code QR qui ajoute guardian@maple\.test/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog
-      .getByLabel("Code de l'application")
+      .getByLabel('Code de l’application')
       .fill(await codeFromSetupKey(page, 'Clé de configuration'));
     await dialog.getByRole('button', { name: 'Activer' }).click();
     await dialog.getByRole('heading', { name: 'Vos codes de récupération' }).waitFor();
@@ -104,7 +104,7 @@ describeInBrowser('admin two-factor sign-in with ADMIN_REQUIRE_2FA', () => {
   it('asks for the code in French too, accessibly', async () => {
     const page = await browser.newPage({ locale: 'fr-CA' });
     await enterPassword(page, server, french);
-    await page.getByLabel("Code d'authentification").waitFor();
+    await page.getByLabel('Code d’authentification').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ export const testSiteConfig: SiteConfig = {
   productName: 'Maple AI',
   aiProviderName: 'Maple Assistant',
   aiHost: '',
-  platformUrl: '/platform.html',
+  platformUrl: '',
   publicUrl: 'http://localhost:3000',
 };
 

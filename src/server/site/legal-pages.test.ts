@@ -61,9 +61,7 @@ describe('/privacy and /terms', () => {
     expect((await get('/privacy', { 'accept-language': 'fr-CA' })).text).toContain(
       '<h1>Politique de confidentialité</h1>',
     );
-    expect((await get('/terms', { cookie: 'lang=fr' })).text).toContain(
-      '<h1>Conditions d&#39;utilisation</h1>',
-    );
+    expect((await get('/terms', { cookie: 'lang=fr' })).text).toContain('<h1>Conditions d’utilisation</h1>');
     const english = await get('/terms?lang=en', { cookie: 'lang=fr' });
     expect(english.text).toContain('<h1>Terms of service</h1>');
     expect(english.text).toContain('href="/terms?lang=fr"');
@@ -85,7 +83,7 @@ describe('/privacy and /terms', () => {
     expect(english).toContain('sent to the AI service at ai.example.ca');
     const french = (await get('/privacy?lang=fr')).text;
     expect(french).toContain('90 jours après sa dernière activité');
-    expect(french).toContain('service d&#39;IA de ai.example.ca');
+    expect(french).toContain('service d’IA de ai.example.ca');
   });
 
   it('say how to name the person in charge when no contact is known', async () => {

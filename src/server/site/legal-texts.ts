@@ -34,18 +34,18 @@ export const legalTexts: Record<Language, LegalTexts> = {
         : 'kept until you delete your account or ask us to delete them.',
   },
   fr: {
-    titles: { privacy: 'Politique de confidentialité', terms: "Conditions d'utilisation" },
-    home: "Retour à l'accueil",
+    titles: { privacy: 'Politique de confidentialité', terms: 'Conditions d’utilisation' },
+    home: 'Retour à l’accueil',
     otherLanguage: 'English',
-    contactFallback: "l'administrateur du site (l'exploitant le désigne avec le réglage PRIVACY_CONTACT)",
+    contactFallback: 'l’administrateur du site (l’exploitant le désigne avec le réglage PRIVACY_CONTACT)',
     chat: (aiHost) =>
       aiHost
-        ? `pour vous répondre, chaque message est envoyé au service d'IA de ${aiHost}, qui le traite selon ses propres conditions. Ce site n'en garde aucune copie.`
-        : "l'assistant intégré à ce site y répond et ne garde rien : aucune copie de vos messages n'est conservée.",
+        ? `pour vous répondre, chaque message est envoyé au service d’IA de ${aiHost}, qui le traite selon ses propres conditions. Ce site n’en garde aucune copie.`
+        : 'l’assistant intégré à ce site y répond et ne garde rien : aucune copie de vos messages n’est conservée.',
     retention: (days) =>
       days
-        ? `conservées tant qu'elles sont ouvertes; une demande fermée est supprimée, avec ses réponses, ${days} jours après sa dernière activité.`
-        : "conservées jusqu'à ce que vous supprimiez votre compte ou nous demandiez de les supprimer.",
+        ? `conservées tant qu’elles sont ouvertes; une demande fermée est supprimée, avec ses réponses, ${days} jours après sa dernière activité.`
+        : 'conservées jusqu’à ce que vous supprimiez votre compte ou nous demandiez de les supprimer.',
   },
 };
 

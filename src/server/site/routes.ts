@@ -5,9 +5,7 @@ import { isLinkPage, prerenderedPageFor } from '#shared/prerendered-pages.ts';
 import { clientRenderedPaths } from '#shared/routes.ts';
 import { linkPageKind } from './link-page-kind.ts';
 import { detectLanguage, pageLanguage } from './page-language.ts';
-import { platformPlaceholderHtml } from './platform-placeholder.ts';
 import { sendPage } from './send-page.ts';
-import { PLACEHOLDER_PLATFORM_PATH } from './site-config.ts';
 import type { PageKind, SitePages } from './site-pages.ts';
 import { trimTrailingSlash } from './trim-trailing-slash.ts';
 
@@ -43,11 +41,6 @@ export function siteRoutes({ pages, clientDir }: Site) {
       }),
     )
     .use(trimTrailingSlash)
-    .get(PLACEHOLDER_PLATFORM_PATH, detectLanguage, (c) => {
-      c.header('Cache-Control', 'no-cache');
-      c.header('Vary', 'Accept-Language, Cookie');
-      return c.html(platformPlaceholderHtml(pageLanguage(c), c.var.deps.env.PRODUCT_NAME));
-    })
     .get('*', detectLanguage, async (c) => {
       const language = pageLanguage(c);
       const kind = await pageKindFor(c);

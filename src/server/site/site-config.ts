@@ -4,16 +4,13 @@ import type { SiteConfig } from '#shared/site-config.ts';
 
 export const BUILT_IN_ASSISTANT_NAME = 'Maple Assistant';
 
-/** Our own placeholder page (rendered by site/routes.ts) until PLATFORM_URL names the real platform. */
-export const PLACEHOLDER_PLATFORM_PATH = '/platform.html';
-
 export function siteConfigFromEnv(env: Env): SiteConfig {
   const upstreamName = env.AI_BASE_URL ? (env.AI_MODEL ?? new URL(env.AI_BASE_URL).hostname) : undefined;
   return {
     productName: env.PRODUCT_NAME,
     aiProviderName: env.AI_PROVIDER_NAME ?? upstreamName ?? BUILT_IN_ASSISTANT_NAME,
     aiHost: env.AI_BASE_URL ? new URL(env.AI_BASE_URL).host : '',
-    platformUrl: env.PLATFORM_URL ?? PLACEHOLDER_PLATFORM_PATH,
+    platformUrl: env.PLATFORM_URL ?? '',
     publicUrl: publicBaseUrl(env),
   };
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { HydrateLater } from '#client/components/hydrate-later.tsx';
 import { type PageActions, PageActionsContext } from '#client/components/page-actions.tsx';
 import { DemoChat } from '#client/features/chat/components/demo-chat.tsx';
+import { FullScreenChat } from '#client/features/chat/components/full-screen-chat.tsx';
 import { AboutSection } from '#client/features/landing/components/about-section.tsx';
 import { FeaturesSection } from '#client/features/landing/components/features-section.tsx';
 import { HeroSection } from '#client/features/landing/components/hero-section.tsx';
@@ -55,6 +56,7 @@ export function HomePage() {
         open={platformOpen}
         onOpenChange={setPlatformOpen}
         onSupport={actions.openTicketForm}
+        chat={<FullScreenChat />}
       />
       <LazyTicketFormDialog open={ticketFormOpen} onOpenChange={setTicketFormOpen} />
     </PageActionsContext>

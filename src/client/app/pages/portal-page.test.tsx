@@ -20,7 +20,7 @@ describe('PortalPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mes demandes de soutien' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View this site in English' })).toBeInTheDocument();
   });
 });

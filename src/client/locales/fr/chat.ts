@@ -15,10 +15,10 @@ export const chat: Messages['chat'] = {
   clear: 'Effacer',
   fullPlatform: 'Accéder à la plateforme complète',
   thinking: (product) => `${product} réfléchit...`,
-  poweredBy: (provider) => `Propulsé par ${provider}`,
-  dataBuiltIn: "L'assistant intégré ne garde rien : vos messages ne sont pas conservés.",
+  poweredBy: (provider) => `Réponses fournies par ${provider}`,
+  dataBuiltIn: 'L’assistant intégré ne garde rien : vos messages ne sont pas conservés.',
   dataUpstream: (host) =>
-    `Vos messages sont envoyés à ${host} pour obtenir une réponse; ce site n'en garde aucune copie.`,
+    `Vos messages sont envoyés à ${host} pour obtenir une réponse; ce site n’en garde aucune copie.`,
   newLineHint: 'Entrée pour envoyer, Maj+Entrée pour changer de ligne',
   clearedTitle: 'Conversation effacée',
   cleared: 'Votre historique de clavardage a été effacé.',

@@ -1,7 +1,7 @@
 import type { AccountMessages } from '#client/locales/en/account.ts';
 
 export const emailLinks: AccountMessages['emailLinks'] = {
-  backHome: "Retour à l'accueil",
+  backHome: 'Retour à l’accueil',
   forgot: {
     open: 'Mot de passe oublié?',
     title: 'Réinitialiser votre mot de passe',
@@ -20,7 +20,7 @@ export const emailLinks: AccountMessages['emailLinks'] = {
   },
   resend: {
     notConfirmedTitle: 'Courriel non confirmé',
-    notConfirmed: (email) => `Confirmez d'abord votre courriel : nous avons envoyé un lien à ${email}.`,
+    notConfirmed: (email) => `Confirmez d’abord votre courriel : nous avons envoyé un lien à ${email}.`,
     button: 'Renvoyer le lien',
     sending: 'Envoi en cours...',
     sentTitle: 'Lien envoyé',
@@ -30,7 +30,7 @@ export const emailLinks: AccountMessages['emailLinks'] = {
     rateLimitedTitle: 'Trop de demandes',
     rateLimited: 'Trop de liens ont été demandés. Veuillez patienter une heure avant de réessayer.',
     errorTitle: 'Erreur',
-    sendFailed: "Le lien n'a pas pu être envoyé. Veuillez réessayer.",
+    sendFailed: 'Le lien n’a pas pu être envoyé. Veuillez réessayer.',
     tooManyTries:
       'Trop de liens ont été ouverts depuis votre réseau. Veuillez patienter une heure avant de réessayer.',
   },
@@ -73,18 +73,18 @@ export const emailLinks: AccountMessages['emailLinks'] = {
     submit: 'Enregistrer le mot de passe',
     submitting: 'Enregistrement...',
     invalidBody:
-      "Un lien de réinitialisation ne fonctionne qu'une fois, pendant 30 minutes, et plus du tout une fois le mot de passe changé.",
+      'Un lien de réinitialisation ne fonctionne qu’une fois, pendant 30 minutes, et plus du tout une fois le mot de passe changé.',
     invalidNext: 'Demandez un nouveau lien avec « Mot de passe oublié? » sur la page de connexion.',
     customerSignIn: 'Aller à Mes demandes',
-    adminSignIn: "Aller à la connexion de l'administration",
-    failedHeading: "Votre lien n'a pas pu être vérifié pour le moment",
+    adminSignIn: 'Aller à la connexion de l’administration',
+    failedHeading: 'Votre lien n’a pas pu être vérifié pour le moment',
     failedBody: 'Vérifiez votre connexion et réessayez.',
     retry: 'Réessayer',
     changedTitle: 'Mot de passe modifié',
     customerChanged:
       'Votre session est ouverte avec votre nouveau mot de passe. Vos autres sessions ont été fermées.',
     adminChanged: 'Connectez-vous avec votre nouveau mot de passe.',
-    saveFailed: "Votre nouveau mot de passe n'a pas pu être enregistré. Veuillez réessayer.",
+    saveFailed: 'Votre nouveau mot de passe n’a pas pu être enregistré. Veuillez réessayer.',
   },
   turnOff: {
     pageTitle: (product) => `Désactiver des courriels — ${product}`,
@@ -105,11 +105,11 @@ export const emailLinks: AccountMessages['emailLinks'] = {
       replies:
         'Vous ne recevrez plus de courriels au sujet de nos réponses. Connectez-vous à Mes demandes pour les lire.',
       status: 'Vous ne recevrez plus de courriels quand vos demandes sont résolues ou fermées.',
-      desk: "Vous ne recevrez plus de courriels sur les nouvelles demandes et les réponses des clients. Vous pouvez les réactiver depuis le tableau de bord de l'administration.",
+      desk: 'Vous ne recevrez plus de courriels sur les nouvelles demandes et les réponses des clients. Vous pouvez les réactiver depuis le tableau de bord de l’administration.',
     },
-    invalidHeading: "Ce lien n'est pas valide",
+    invalidHeading: 'Ce lien n’est pas valide',
     invalidBody:
       'Il a peut-être été coupé ou modifié. Ouvrez le lien complet depuis le courriel, ou utilisez celui du prochain courriel que vous recevrez.',
-    failed: "Ces courriels n'ont pas pu être désactivés pour le moment. Veuillez réessayer.",
+    failed: 'Ces courriels n’ont pas pu être désactivés pour le moment. Veuillez réessayer.',
   },
 };

@@ -23,10 +23,10 @@ export const tickets: Messages['tickets'] = {
     cancel: 'Annuler',
     websiteLabel: 'Site Web',
     loadFailedTitle: 'Erreur',
-    loadFailed: "Le formulaire n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
+    loadFailed: 'Le formulaire n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
   },
   hint: {
-    unknown: "Entrez d'abord votre courriel : nous vérifierons si vous avez déjà un mot de passe.",
+    unknown: 'Entrez d’abord votre courriel : nous vérifierons si vous avez déjà un mot de passe.',
     known:
       'Courriel reconnu! Aucun mot de passe requis : consultez vos demandes dans Mes demandes avec votre courriel et votre mot de passe actuel.',
     new: 'Nouveau courriel : créez un mot de passe ci-dessous pour consulter vos demandes plus tard dans Mes demandes.',
@@ -46,8 +46,8 @@ export const tickets: Messages['tickets'] = {
       'Votre demande a bien été soumise! Votre mot de passe a été créé : ouvrez le lien que nous vous avons envoyé par courriel pour confirmer votre adresse, puis utilisez votre courriel et votre mot de passe pour consulter vos demandes dans le tableau de bord.',
     submittedHeld:
       'Votre demande a bien été soumise! Votre mot de passe a été créé, mais nous ne pouvons pas vous envoyer le lien de confirmation par courriel pour l’instant. Dans une heure, connectez-vous au tableau de bord avec votre courriel et votre mot de passe, puis choisissez « Renvoyer le lien ».',
-    failedTitle: "Échec de l'envoi",
-    failed: "Une erreur s'est produite lors de l'envoi de votre demande. Veuillez réessayer.",
+    failedTitle: 'Échec de l’envoi',
+    failed: 'Une erreur s’est produite lors de l’envoi de votre demande. Veuillez réessayer.',
     rateLimited:
       'Trop de demandes ont été soumises depuis votre réseau. Veuillez patienter une heure et réessayer.',
   },

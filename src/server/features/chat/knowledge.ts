@@ -153,11 +153,26 @@ export const knowledge: KnowledgeTopic[] = [
     },
   },
   {
+    id: 'everyday-work',
+    keywords: {
+      en: ['quote*', 'invoice*', 'estimate*', 'proposal*', 'letter*', 'draft*', 'write', 'writing'],
+      fr: ['soumission*', 'devis', 'facture*', 'proposition*', 'lettre*', 'ebauche*', 'redig*', 'ecrire'],
+    },
+    answer: {
+      en: (product) =>
+        `In the ${product} platform, the AI chat drafts quotes, invoices, emails, letters and proposals from a few details, and document analysis reads the ones you already have to pull out totals, dates and terms. Press **Enter AI Platform** to start: describe the job, the client and the prices, and ask for a draft.`,
+      fr: (product) =>
+        `Dans la plateforme ${product}, le clavardage IA rédige soumissions, factures, courriels, lettres et propositions à partir de quelques détails, et l’analyse de documents lit ceux que vous avez déjà pour en tirer les totaux, les dates et les conditions. Appuyez sur **Accéder à la plateforme IA** pour commencer : décrivez le travail, le client et les prix, puis demandez une ébauche.`,
+    },
+  },
+  {
     id: 'support',
     keywords: {
       en: [
         'support',
-        'help',
+        'get help',
+        'need help',
+        'help desk',
         'problem*',
         'issue*',
         'bug*',
@@ -169,7 +184,8 @@ export const knowledge: KnowledgeTopic[] = [
       ],
       fr: [
         'soutien',
-        'aide*',
+        'besoin d aide',
+        'de l aide',
         'probleme*',
         'bogue*',
         'billet*',
@@ -215,8 +231,17 @@ export const knowledge: KnowledgeTopic[] = [
     id: 'about',
     onlyAlone: true,
     keywords: {
-      en: ['what is', 'what s', 'who are', 'tell me about', 'hello', 'hi', 'hey', 'good morning'],
-      fr: ['qu est ce', 'c est quoi', 'qui etes', 'parlez moi', 'bonjour', 'salut', 'allo', 'bonsoir'],
+      en: ['what is it', 'what is this', 'who are', 'tell me about', 'hello', 'hi', 'hey', 'good morning'],
+      fr: [
+        'qu est ce que c est',
+        'c est quoi',
+        'qui etes',
+        'parlez moi',
+        'bonjour',
+        'salut',
+        'allo',
+        'bonsoir',
+      ],
     },
     answer: {
       en: (product) =>
@@ -226,11 +251,3 @@ export const knowledge: KnowledgeTopic[] = [
     },
   },
 ];
-
-/** The honest answer to anything the knowledge above does not cover. */
-export const fallbackAnswer: Record<Language, (product: string) => string> = {
-  en: (product) =>
-    `I'm the ${product} demo assistant, so I can only answer questions about ${product} itself: its features, where your data is kept, pricing, support and signing in. For everything else, press **Enter AI Platform** to use the full AI chat, or **Submit Support Ticket** at the bottom of the page to reach our team.`,
-  fr: (product) =>
-    `Je suis l’assistant de démonstration de ${product} : je ne peux répondre qu’aux questions sur ${product} lui-même, soit ses fonctionnalités, l’endroit où vos données sont conservées, les prix, le soutien et la connexion. Pour tout le reste, appuyez sur **Accéder à la plateforme IA** pour utiliser le clavardage IA complet, ou sur **Soumettre une demande de soutien** au bas de la page pour joindre notre équipe.`,
-};

@@ -1,4 +1,5 @@
-import { fallbackAnswer, knowledge } from './knowledge.ts';
+import { knowledge } from './knowledge.ts';
+import { fallbackAnswer } from './limits.ts';
 
 /** What the upstream model is told: the same facts the built-in assistant answers from. */
 export function systemPrompt(product: string): string {

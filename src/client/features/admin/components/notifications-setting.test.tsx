@@ -72,7 +72,7 @@ describe("the dashboard's email notifications", () => {
     });
     const { user } = await renderSetting('fr');
     const box = await screen.findByRole('checkbox', {
-      name: "M'écrire au sujet des nouvelles demandes et des réponses des clients",
+      name: 'M’écrire au sujet des nouvelles demandes et des réponses des clients',
     });
     await user.click(box);
     await waitFor(() =>

@@ -126,6 +126,6 @@ describe('the outbox', () => {
     fakeOutbox(() => outboxPage({ mails: [], total: 0 }));
     await renderOutbox('fr');
     expect(await screen.findByText('Aucun courriel pour le moment')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "Boîte d'envoi", level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Boîte d’envoi', level: 1 })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { formatTime } from '#client/lib/format-date.ts';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
+import { completeStreamingMarkdown } from '../streaming-markdown.ts';
 import type { ChatMessage } from '../use-demo-chat.ts';
 
 export const loadAssistantMarkdown = () => import('./assistant-markdown.tsx');
@@ -11,12 +12,26 @@ const AssistantMarkdown = lazy(loadAssistantMarkdown);
 const prose =
   'space-y-2 break-words [&_a]:font-medium [&_a]:text-maple-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5';
 
+/** Markdown's markers left out, for the moment before the renderer has loaded. */
+function withoutMarkers(content: string): string {
+  return content.replace(/^[ \t]*(?:#{1,6}|[-+*>]|\d+[.)])[ \t]+/gm, '').replace(/[*`]+/g, '');
+}
+
+export interface ChatBubbleProps {
+  message: ChatMessage;
+  /** Waiting for the answer's first piece. */
+  thinking: boolean;
+  /** The answer is still arriving, so its markdown may be cut off mid-marker. */
+  streaming: boolean;
+}
+
 /** One message: the visitor's on the right, the assistant's (markdown) on the left. */
-export function ChatBubble({ message, thinking }: { message: ChatMessage; thinking: boolean }) {
+export function ChatBubble({ message, thinking, streaming }: ChatBubbleProps) {
   const { chat: t } = useMessages();
   const { language } = useLanguage();
   const { productName } = useSiteConfig();
   const time = formatTime(message.timestamp, language);
+  const markdown = streaming ? completeStreamingMarkdown(message.content) : message.content;
   return (
     <li className={clsx('flex flex-col gap-1', message.isUser ? 'items-end' : 'items-start')}>
       <div
@@ -37,8 +52,8 @@ export function ChatBubble({ message, thinking }: { message: ChatMessage; thinki
           </span>
         ) : (
           <div className={prose}>
-            <Suspense fallback={<p className="whitespace-pre-wrap">{message.content}</p>}>
-              <AssistantMarkdown content={message.content} />
+            <Suspense fallback={<p className="whitespace-pre-wrap">{withoutMarkers(markdown)}</p>}>
+              <AssistantMarkdown content={markdown} />
             </Suspense>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
 import { MapleLeaf } from '#client/components/maple-leaf.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
@@ -8,7 +9,14 @@ import { ChatBubble } from './chat-bubble.tsx';
 /** How close to the bottom still counts as "following along" rather than "scrolled up to read". */
 const FOLLOW_THRESHOLD_PX = 48;
 
-export function ChatMessageList({ messages, status }: { messages: ChatMessage[]; status: ChatStatus }) {
+export interface ChatMessageListProps {
+  messages: ChatMessage[];
+  status: ChatStatus;
+  /** Take the height left in a full-screen chat, with the messages in a readable column. */
+  fill?: boolean;
+}
+
+export function ChatMessageList({ messages, status, fill = false }: ChatMessageListProps) {
   const { chat: t } = useMessages();
   const { productName } = useSiteConfig();
   const listRef = useRef<HTMLDivElement>(null);
@@ -47,7 +55,10 @@ export function ChatMessageList({ messages, status }: { messages: ChatMessage[];
       aria-busy={busy}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the conversation scrolls, so keyboard users must reach it.
       tabIndex={0}
-      className="h-80 overflow-y-auto overscroll-contain px-4 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:h-96 sm:px-6"
+      className={clsx(
+        'overflow-y-auto overscroll-contain px-4 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-6',
+        fill ? 'min-h-0 flex-1' : 'h-80 sm:h-96',
+      )}
     >
       {messages.length === 0 ? (
         <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
@@ -57,12 +68,13 @@ export function ChatMessageList({ messages, status }: { messages: ChatMessage[];
           <p className="max-w-md text-muted-foreground">{t.welcome(productName)}</p>
         </div>
       ) : (
-        <ul className="flex flex-col gap-4">
+        <ul className={clsx('flex flex-col gap-4', fill && 'mx-auto max-w-3xl')}>
           {messages.map((message) => (
             <ChatBubble
               key={message.id}
               message={message}
               thinking={status === 'sending' && message === last && !message.isUser}
+              streaming={status === 'streaming' && message === last && !message.isUser}
             />
           ))}
         </ul>

@@ -101,6 +101,36 @@ describe('DemoChat', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
+  it('never shows a markdown marker while the answer streams, however the pieces split it', async () => {
+    const { user, box } = await renderChat();
+    await user.type(box, 'Hi{Enter}');
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(log().textContent ?? ''));
+    observer.observe(log(), { childList: true, subtree: true, characterData: true });
+    const steps: [string, string][] = [
+      ['Here is ', 'Here is'],
+      ['*', 'Here is'],
+      ['*bo', 'Here is bo'],
+      ['ld', 'Here is bold'],
+      ['*', 'Here is bold'],
+      ['* and `co', 'Here is bold and co'],
+      ['de`.\n\n-', 'Here is bold and code.'],
+      [' item\n\n#', 'item'],
+      ['# End', 'End'],
+    ];
+    for (const [piece, visible] of steps) {
+      await api.piece(piece);
+      await waitFor(() => expect(log().textContent).toContain(visible));
+      seen.push(log().textContent ?? '');
+    }
+    api.end();
+    expect(await within(log()).findByText('bold', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(log()).getByText('code', { selector: 'code' })).toBeInTheDocument();
+    expect(within(log()).getByRole('heading', { name: 'End' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(seen.filter((text) => /[*`#]|^- |\n- /.test(text))).toEqual([]);
+  });
+
   it('blanks links whose protocol is not allowed', async () => {
     const { user, box } = await renderChat();
     await user.type(box, 'Hi{Enter}');
@@ -198,7 +228,7 @@ describe('DemoChat', () => {
     const { user, box } = await renderChat('fr');
     expect(box).toHaveAccessibleName('Votre message');
     expect(screen.getByRole('button', { name: 'Effacer' })).toBeInTheDocument();
-    expect(screen.getByText('Propulsé par Maple Assistant')).toBeInTheDocument();
+    expect(screen.getByText('Réponses fournies par Maple Assistant')).toBeInTheDocument();
     await user.type(box, 'Bonjour{Enter}');
     expect(await within(log()).findByText('Maple AI réfléchit...')).toBeInTheDocument();
   });

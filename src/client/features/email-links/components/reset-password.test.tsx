@@ -112,7 +112,7 @@ describe('ResetPassword', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Nouveau mot de passe')).toBeNull();
     expect(screen.getByRole('link', { name: 'Aller à Mes demandes' })).toHaveAttribute('href', '/my-tickets');
-    expect(screen.getByRole('link', { name: "Aller à la connexion de l'administration" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Aller à la connexion de l’administration' })).toHaveAttribute(
       'href',
       '/admin',
     );

@@ -86,7 +86,7 @@ describe('CustomerPortal sign-in with an address not confirmed yet', () => {
     });
     const { user } = await signInUnconfirmed('fr');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "Confirmez d'abord votre courriel : nous avons envoyé un lien à ada@example.com.",
+      'Confirmez d’abord votre courriel : nous avons envoyé un lien à ada@example.com.',
     );
     await user.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
     await waitFor(() => expect(api.callsTo('POST /api/auth/resend-confirmation')).toHaveLength(1));

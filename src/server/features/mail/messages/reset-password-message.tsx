@@ -12,12 +12,12 @@ const copy = {
   },
   fr: {
     subject: (product: string) => `Réinitialisez votre mot de passe ${product}`,
-    intro: (email: string) => `Quelqu'un a demandé de réinitialiser le mot de passe de ${email}.`,
+    intro: (email: string) => `Quelqu’un a demandé de réinitialiser le mot de passe de ${email}.`,
     button: 'Choisir un nouveau mot de passe',
     lifetime:
-      "Le lien fonctionne une fois, pendant 30 minutes. Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne change pas.",
+      'Le lien fonctionne une fois, pendant 30 minutes. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.',
     reason: (product: string) =>
-      `Vous recevez ce message parce qu'une réinitialisation du mot de passe a été demandée pour cette adresse sur ${product}.`,
+      `Vous recevez ce message parce qu’une réinitialisation du mot de passe a été demandée pour cette adresse sur ${product}.`,
   },
 };
 
