@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { FieldProblem, invalidFieldProps, problemId } from '#client/components/field-problem.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
@@ -11,10 +12,12 @@ interface EmailFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   autoFocus?: boolean;
+  /** What to fix, shown under the field and marking it invalid. */
+  problem?: string;
 }
 
 /** A labelled email input, as the ticket form and the sign-in card both ask for one. */
-export function EmailField({ id, label, ...input }: EmailFieldProps) {
+export function EmailField({ id, label, problem, ...input }: EmailFieldProps) {
   const hydrated = useHydrated();
   return (
     <div className="grid gap-2">
@@ -28,8 +31,10 @@ export function EmailField({ id, label, ...input }: EmailFieldProps) {
         maxLength={EMAIL_MAX_LENGTH}
         // Typed into before the page's code runs, the field would lose it to React's state.
         readOnly={!hydrated}
+        {...invalidFieldProps(id, problem)}
         {...input}
       />
+      {problem && <FieldProblem id={problemId(id)}>{problem}</FieldProblem>}
     </div>
   );
 }

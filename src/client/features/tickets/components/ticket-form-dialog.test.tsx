@@ -149,6 +149,34 @@ describe('TicketFormDialog', () => {
     expect(api.submissions()).toHaveLength(0);
   });
 
+  it('marks each blank field with its message, focuses the first, and clears each mark once filled', async () => {
+    const user = await renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
+    const email = screen.getByLabelText('Email');
+    for (const label of ['Email', 'Name', 'Subject', 'Description']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('This field is required.');
+    }
+    expect(email).toHaveFocus();
+    await user.type(email, 'ada@example');
+    expect(email).toHaveAccessibleDescription('Enter an email address like name@company.ca.');
+    await user.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription();
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks the fields in French', async () => {
+    const user = await userEvent.setup();
+    await renderApp(<TicketFormDialog open onOpenChange={onOpenChange} />, { language: 'fr' });
+    await user.click(screen.getByRole('button', { name: 'Soumettre la demande' }));
+    expect(screen.getByLabelText('Courriel')).toHaveAccessibleDescription('Ce champ est obligatoire.');
+    expect(screen.getByLabelText('Courriel')).toHaveFocus();
+  });
+
   it('asks a new email for its password, then for at least 6 characters', async () => {
     const user = await renderDialog();
     await typeEmail(user, 'new@example.com', false);
@@ -160,6 +188,8 @@ describe('TicketFormDialog', () => {
       'Missing Information',
       'Please fill in all required fields including password.',
     );
+    expect(passwordInput()).toHaveFocus();
+    expect(passwordInput()).toHaveAccessibleDescription('At least 6 characters. This field is required.');
     await user.type(passwordInput() as HTMLElement, '12345');
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
     expect(showToast).toHaveBeenLastCalledWith(
@@ -190,6 +220,11 @@ describe('TicketFormDialog', () => {
       'Support Ticket Submitted',
       expect.stringContaining('Your password has been set: open the link we emailed you'),
     );
+    // What follows the form: the ticket's reference and where its confirmation link went.
+    const filed = screen.getByRole('dialog', { name: 'Ticket received' });
+    expect(filed).toHaveTextContent('Your ticket reference 6f1c1d3e');
+    expect(filed).toHaveTextContent('We emailed new@example.com a link to confirm your address.');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(hint()).toHaveTextContent('Enter your email address first');
@@ -227,6 +262,9 @@ describe('TicketFormDialog', () => {
         'Support Ticket Submitted',
         'Your ticket has been submitted successfully! You can view it in the dashboard with your existing password.',
       ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Ticket received' })).toHaveTextContent(
+      'We emailed an acknowledgement with this reference to ada@example.com.',
     );
   });
 
