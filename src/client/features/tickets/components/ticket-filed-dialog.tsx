@@ -15,10 +15,11 @@ import type { FiledTicket } from '../use-ticket-submission.ts';
 interface TicketFiledDialogProps {
   filed: FiledTicket | null;
   onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** What follows the form once a ticket is stored: its reference, as the customer's ticket list shows it. */
-export function TicketFiledDialog({ filed, onClose }: TicketFiledDialogProps) {
+export function TicketFiledDialog({ filed, onClose, onCloseAutoFocus }: TicketFiledDialogProps) {
   const { common, tickets: t } = useMessages();
   // A held confirmation link was not emailed: the success toast says what to do instead.
   const mailed =
@@ -29,7 +30,7 @@ export function TicketFiledDialog({ filed, onClose }: TicketFiledDialogProps) {
         : null;
   return (
     <Dialog open={filed !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={common.close} className="sm:max-w-md">
+      <DialogContent closeLabel={common.close} onCloseAutoFocus={onCloseAutoFocus} className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CircleCheck aria-hidden="true" className="size-5 text-green-700" />

@@ -209,7 +209,7 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
           </form>
         </DialogContent>
       </Dialog>
-      <TicketFiledDialog filed={filed} onClose={() => setFiled(null)} />
+      <TicketFiledDialog filed={filed} onClose={() => setFiled(null)} onCloseAutoFocus={returnFocus} />
     </>
   );
 }
