@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { FieldProblem, invalidFieldProps, problemId } from '#client/components/field-problem.tsx';
+import { FormField } from '#client/components/form-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { EMAIL_MAX_LENGTH } from '#shared/constants.ts';
 
@@ -20,21 +19,20 @@ interface EmailFieldProps {
 export function EmailField({ id, label, problem, ...input }: EmailFieldProps) {
   const hydrated = useHydrated();
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        // Typed into before the page's code runs, the field would lose it to React's state.
-        readOnly={!hydrated}
-        {...invalidFieldProps(id, problem)}
-        {...input}
-      />
-      {problem && <FieldProblem id={problemId(id)}>{problem}</FieldProblem>}
-    </div>
+    <FormField id={id} label={label} problem={problem}>
+      {(control) => (
+        <Input
+          {...control}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          // Typed into before the page's code runs, the field would lose it to React's state.
+          readOnly={!hydrated}
+          {...input}
+        />
+      )}
+    </FormField>
   );
 }

@@ -149,34 +149,6 @@ describe('TicketFormDialog', () => {
     expect(api.submissions()).toHaveLength(0);
   });
 
-  it('marks each blank field with its message, focuses the first, and clears each mark once filled', async () => {
-    const user = await renderDialog();
-    await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
-    const email = screen.getByLabelText('Email');
-    for (const label of ['Email', 'Name', 'Subject', 'Description']) {
-      const field = screen.getByLabelText(label);
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(field).toHaveAccessibleDescription('This field is required.');
-    }
-    expect(email).toHaveFocus();
-    await user.type(email, 'ada@example');
-    expect(email).toHaveAccessibleDescription('Enter an email address like name@company.ca.');
-    await user.type(email, '.com');
-    expect(email).not.toHaveAttribute('aria-invalid');
-    expect(email).not.toHaveAccessibleDescription();
-    await user.type(screen.getByLabelText('Name'), 'Ada');
-    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('marks the fields in French', async () => {
-    const user = await userEvent.setup();
-    await renderApp(<TicketFormDialog open onOpenChange={onOpenChange} />, { language: 'fr' });
-    await user.click(screen.getByRole('button', { name: 'Soumettre la demande' }));
-    expect(screen.getByLabelText('Courriel')).toHaveAccessibleDescription('Ce champ est obligatoire.');
-    expect(screen.getByLabelText('Courriel')).toHaveFocus();
-  });
-
   it('asks a new email for its password, then for at least 6 characters', async () => {
     const user = await renderDialog();
     await typeEmail(user, 'new@example.com', false);

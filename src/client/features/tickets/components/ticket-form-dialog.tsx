@@ -1,7 +1,7 @@
 import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { EmailField } from '#client/components/email-field.tsx';
-import { FieldProblem, invalidFieldProps, problemId } from '#client/components/field-problem.tsx';
+import { FormField } from '#client/components/form-field.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -13,7 +13,6 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import { useFocusFirstInvalid } from '#client/lib/use-focus-first-invalid.ts';
@@ -119,56 +118,51 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
                 problem={problemOf('password')}
               />
             )}
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-name`}>{t.form.nameLabel}</Label>
-              <Input
-                id={`${id}-name`}
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={ticketLimits.name}
-                placeholder={t.form.namePlaceholder}
-                value={values.name}
-                onChange={update('name')}
-                {...invalidFieldProps(`${id}-name`, problemOf('name'))}
-              />
-              {problemOf('name') && (
-                <FieldProblem id={problemId(`${id}-name`)}>{problemOf('name')}</FieldProblem>
+            <FormField id={`${id}-name`} label={t.form.nameLabel} problem={problemOf('name')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="name"
+                  autoComplete="name"
+                  required
+                  maxLength={ticketLimits.name}
+                  placeholder={t.form.namePlaceholder}
+                  value={values.name}
+                  onChange={update('name')}
+                />
               )}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-subject`}>{t.form.subjectLabel}</Label>
-              <Input
-                id={`${id}-subject`}
-                name="subject"
-                required
-                maxLength={ticketLimits.subject}
-                placeholder={t.form.subjectPlaceholder}
-                value={values.subject}
-                onChange={update('subject')}
-                {...invalidFieldProps(`${id}-subject`, problemOf('subject'))}
-              />
-              {problemOf('subject') && (
-                <FieldProblem id={problemId(`${id}-subject`)}>{problemOf('subject')}</FieldProblem>
+            </FormField>
+            <FormField id={`${id}-subject`} label={t.form.subjectLabel} problem={problemOf('subject')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="subject"
+                  required
+                  maxLength={ticketLimits.subject}
+                  placeholder={t.form.subjectPlaceholder}
+                  value={values.subject}
+                  onChange={update('subject')}
+                />
               )}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-description`}>{t.form.descriptionLabel}</Label>
-              <Textarea
-                id={`${id}-description`}
-                name="description"
-                required
-                rows={5}
-                maxLength={ticketLimits.description}
-                placeholder={t.form.descriptionPlaceholder}
-                value={values.description}
-                onChange={update('description')}
-                {...invalidFieldProps(`${id}-description`, problemOf('description'))}
-              />
-              {problemOf('description') && (
-                <FieldProblem id={problemId(`${id}-description`)}>{problemOf('description')}</FieldProblem>
+            </FormField>
+            <FormField
+              id={`${id}-description`}
+              label={t.form.descriptionLabel}
+              problem={problemOf('description')}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  name="description"
+                  required
+                  rows={5}
+                  maxLength={ticketLimits.description}
+                  placeholder={t.form.descriptionPlaceholder}
+                  value={values.description}
+                  onChange={update('description')}
+                />
               )}
-            </div>
+            </FormField>
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Paperclip aria-hidden="true" className="size-4 shrink-0" />
               {t.form.attachmentsNote}
