@@ -6,6 +6,7 @@ import { frAccount } from '#client/locales/fr/account.ts';
 import { fr } from '#client/locales/fr/index.ts';
 import { newCustomer, submitTicket } from './api.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
+import { E2E_ADMIN } from './e2e-admin.ts';
 import { isFocused } from './keyboard.ts';
 import { mailsOfKind } from './mailbox.ts';
 
@@ -30,6 +31,15 @@ async function box(locator: Locator) {
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Whether `toast`, once it has slid in, stays clear of the dialog's title and close button. */
+async function clearOfHeader(toast: Locator, title: Locator, close: Locator) {
+  await toast.waitFor();
+  await toast.page().waitForTimeout(500);
+  const toastBox = await box(toast);
+  for (const part of [title, close]) if (overlaps(toastBox, await box(part))) return false;
+  return true;
 }
 
 describeInBrowser('ticket forms that point at the problem', () => {
@@ -58,15 +68,9 @@ describeInBrowser('ticket forms that point at the problem', () => {
         await email.fill('ada@example.com');
         await expect.poll(() => email.getAttribute('aria-invalid')).toBeNull();
 
-        // Let the toast finish sliding in before measuring it.
-        await page.waitForTimeout(500);
-        const toastBox = await box(toast);
-        for (const part of [
-          dialog.getByRole('heading', { name: t.tickets.form.title }),
-          dialog.getByRole('button', { name: t.common.close }),
-        ]) {
-          expect(overlaps(toastBox, await box(part))).toBe(false);
-        }
+        const title = dialog.getByRole('heading', { name: t.tickets.form.title });
+        const close = dialog.getByRole('button', { name: t.common.close });
+        expect(await clearOfHeader(toast, title, close)).toBe(true);
         expect(browser.errors).toEqual([]);
       });
     }
@@ -127,6 +131,34 @@ describeInBrowser('ticket forms that point at the problem', () => {
       await page.getByRole('button', { name: t.tickets.filed.done }).click();
       await page.getByRole('heading', { name: 'Filed from my tickets' }).waitFor();
       expect(browser.errors).toEqual([]);
+    });
+  }
+
+  for (const width of widths) {
+    it(`keeps the desk's toast clear of the respond dialog's title and close button (${width} px)`, async () => {
+      const customer = newCustomer('desk-toast');
+      const subject = `Toast clear of the header ${Date.now()}`;
+      await submitTicket(customer, { subject, description: 'Where does the toast go?' }, true);
+      const page = await browser.newPage({ width, height: width < 600 ? 844 : 800 });
+      await page.goto('/admin/tickets');
+      await page.getByLabel('Email').fill(E2E_ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.getByPlaceholder('Search tickets by subject, email, or name...').fill(subject);
+      await expect.poll(() => page.getByRole('article').count()).toBe(1);
+      await page
+        .getByRole('article')
+        .getByRole('button', { name: /^Respond/ })
+        .click();
+
+      const dialog = page.getByRole('dialog', { name: `Respond to: ${subject}` });
+      await dialog.getByLabel('Add Response').fill('Looking into it now.');
+      await dialog.getByRole('button', { name: 'Send Response' }).click();
+      const toast = page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Your response has been added to the ticket' });
+      const title = dialog.getByRole('heading', { name: `Respond to: ${subject}` });
+      expect(await clearOfHeader(toast, title, dialog.getByRole('button', { name: 'Close' }))).toBe(true);
     });
   }
 });
