@@ -36,6 +36,8 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 /** Whether `toast`, once it has slid in, stays clear of the dialog's title and close button. */
 async function clearOfHeader(toast: Locator, title: Locator, close: Locator) {
   await toast.waitFor();
+  // The header as the reader sees it on scrolling back up the dialog to close it.
+  await title.scrollIntoViewIfNeeded();
   await toast.page().waitForTimeout(500);
   const toastBox = await box(toast);
   for (const part of [title, close]) if (overlaps(toastBox, await box(part))) return false;
@@ -138,7 +140,9 @@ describeInBrowser('ticket forms that point at the problem', () => {
     it(`keeps the desk's toast clear of the respond dialog's title and close button (${width} px)`, async () => {
       const customer = newCustomer('desk-toast');
       const subject = `Toast clear of the header ${Date.now()}`;
-      await submitTicket(customer, { subject, description: 'Where does the toast go?' }, true);
+      // A long ticket makes the dialog as tall as the screen, its header at the top like a toast's.
+      const description = Array.from({ length: 60 }, (_, n) => `Step ${n + 1} of what happened.`).join('\n');
+      await submitTicket(customer, { subject, description }, true);
       const page = await browser.newPage({ width, height: width < 600 ? 844 : 800 });
       await page.goto('/admin/tickets');
       await page.getByLabel('Email').fill(E2E_ADMIN.email);
