@@ -113,6 +113,7 @@ export const mailKinds = [
   'reset_password',
   'customer_reply_notice',
   'customer_status_notice',
+  'ticket_received',
   'admin_new_ticket',
   'admin_new_tickets',
   'admin_customer_reply',

@@ -48,6 +48,12 @@ describeInBrowser('with the keyboard alone', () => {
 
     await page.getByText('Your password has been set').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    // The ticket's reference follows the form, in a dialog of its own that Done closes.
+    const filed = page.getByRole('dialog', { name: 'Ticket received' });
+    await filed.waitFor();
+    expect(await isFocused(filed.getByRole('button', { name: 'Done' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await filed.waitFor({ state: 'hidden' });
     expect(await isFocused(footer.getByRole('button', { name: 'Submit Support Ticket' }))).toBe(true);
     expect(browser.errors).toEqual([]);
   });

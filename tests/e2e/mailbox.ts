@@ -26,6 +26,11 @@ export async function latestLink(email: string, kind: MailKind): Promise<string>
   return link;
 }
 
+/** The messages of `kind` written to `email`, newest first. */
+export async function mailsOfKind(email: string, kind: MailKind) {
+  return mailsTo((await outbox()).db, email, kind);
+}
+
 /** Opens the newest confirmation link sent to `email` and types `password` there, as its owner would. */
 export async function confirmAddress(email: string, password: string): Promise<void> {
   const token = await latestLinkToken((await outbox()).db, email, 'confirm_email');

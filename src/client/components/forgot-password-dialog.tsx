@@ -15,6 +15,7 @@ import { useLanguage } from '#client/lib/i18n.tsx';
 import { showLinkRequestFailure } from '#client/lib/session/link-request-failure.ts';
 import { requestPasswordReset } from '#client/lib/session/link-requests-api.ts';
 import { showToast } from '#client/lib/toast.ts';
+import { useFocusFirstInvalid } from '#client/lib/use-focus-first-invalid.ts';
 import { useReturnFocus } from '#client/lib/use-return-focus.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 
@@ -40,12 +41,17 @@ export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
+  // Marked once an address was refused, until it has an address's shape.
+  const [refused, setRefused] = useState(false);
+  const problem = refused && !EMAIL_SHAPE.test(email.trim()) ? common.fieldProblem.invalidEmail : undefined;
   const returnFocus = useReturnFocus(open);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   // Each opening starts from what the sign-in form holds then.
   const [shownOpen, setShownOpen] = useState(false);
   if (open !== shownOpen) {
     setShownOpen(open);
     if (open) setEmail(signInEmail.trim());
+    setRefused(false);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -53,6 +59,8 @@ export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
     const address = email.trim().toLowerCase();
     if (!EMAIL_SHAPE.test(address)) {
       showToast('error', t.forgot.invalidTitle, t.forgot.invalid);
+      setRefused(true);
+      focusFirstInvalid();
       return;
     }
     setSending(true);
@@ -74,13 +82,14 @@ export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
           <DialogTitle>{t.forgot.title}</DialogTitle>
           <DialogDescription>{t.forgot.description}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+        <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4">
           <EmailField
             id={`${id}-email`}
             label={t.forgot.emailLabel}
             placeholder={t.forgot.emailPlaceholder}
             autoFocus
             value={email}
+            problem={problem}
             onChange={(event) => setEmail(event.target.value)}
           />
           <DialogFooter>

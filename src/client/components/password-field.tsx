@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ChangeEvent, type Ref, useId, useState } from 'react';
+import { FieldProblem, invalidFieldProps, problemId } from '#client/components/field-problem.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
@@ -13,6 +14,8 @@ interface PasswordFieldProps {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   /** A hint under the field, read with it by screen readers. */
   help?: string;
+  /** What to fix, shown under the field and marking it invalid. */
+  problem?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -24,6 +27,7 @@ export function PasswordField({
   value,
   onChange,
   help,
+  problem,
   ref,
 }: PasswordFieldProps) {
   const { common } = useMessages();
@@ -42,7 +46,7 @@ export function PasswordField({
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           required
-          aria-describedby={help ? `${id}-help` : undefined}
+          {...invalidFieldProps(id, problem, help ? `${id}-help` : undefined)}
           placeholder={placeholder}
           value={value}
           // Typed into before the page's code runs, the field would lose it to React's state.
@@ -69,6 +73,7 @@ export function PasswordField({
           {help}
         </p>
       )}
+      {problem && <FieldProblem id={problemId(id)}>{problem}</FieldProblem>}
     </div>
   );
 }

@@ -7,9 +7,10 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 export function ToastHost() {
   const needed = useSyncExternalStore(subscribeFirstToast, hasRaisedToast, () => false);
   if (!needed) return null;
+  // At the bottom: an open dialog's title and close button sit at its top, on a phone at the screen's.
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-right" />
+      <Toaster richColors closeButton position="bottom-right" />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { SiteBar } from '#client/components/site-bar.tsx';
 import { CustomerPortal } from '#client/features/portal/components/customer-portal.tsx';
+import { NewTicketButton } from '#client/features/tickets/components/new-ticket-button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -26,7 +27,7 @@ export function PortalPage() {
           <h1 className="text-3xl font-bold tracking-tight">{portal.heading}</h1>
           <p className="text-muted-foreground">{portal.intro}</p>
         </div>
-        <CustomerPortal />
+        <CustomerPortal newTicket={(props) => <NewTicketButton {...props} />} />
       </main>
     </div>
   );

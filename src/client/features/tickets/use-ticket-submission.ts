@@ -14,7 +14,16 @@ interface SubmissionOptions {
   /** The status of exactly this email, asking the server if the last answer was for another one. */
   confirmStatus: (email: string) => Promise<EmailStatus>;
   refreshStatus: (email: string) => void;
-  onSubmitted: () => void;
+  /** The form stopped the ticket: time to mark what is missing or wrong. */
+  onRefused: () => void;
+  onSubmitted: (filed: FiledTicket) => void;
+}
+
+/** What the visitor is told once the ticket is stored. */
+export interface FiledTicket {
+  id: string;
+  email: string;
+  confirmation: 'sent' | 'held' | 'none';
 }
 
 /** The success toast says what became of a first ticket's confirmation link. */
@@ -27,6 +36,7 @@ export function useTicketSubmission({
   status,
   confirmStatus,
   refreshStatus,
+  onRefused,
   onSubmitted,
 }: SubmissionOptions) {
   const { tickets: t } = useMessages();
@@ -42,6 +52,7 @@ export function useTicketSubmission({
 
   function refuse(problem: TicketFormProblem): void {
     showToast('error', ...problemToasts[problem]);
+    onRefused();
   }
 
   function fail(error: unknown, email: string): void {
@@ -67,7 +78,7 @@ export function useTicketSubmission({
       const problem = ticketFormProblem(values, confirmed);
       if (problem) return refuse(problem);
       const passwordHash = confirmed === 'new' ? await passwordDigest(values.password, email) : undefined;
-      const { confirmation } = await postTicket({
+      const { ticket, confirmation } = await postTicket({
         email,
         name: values.name.trim(),
         subject: values.subject.trim(),
@@ -77,7 +88,7 @@ export function useTicketSubmission({
         language,
       });
       showToast('success', t.toast.submittedTitle, t.toast[submittedToast[confirmation ?? 'none']]);
-      onSubmitted();
+      onSubmitted({ id: ticket.id, email, confirmation: confirmation ?? 'none' });
     } catch (error) {
       fail(error, email);
     } finally {

@@ -36,3 +36,26 @@ export function ticketFormProblem(values: TicketFormValues, status: EmailStatus)
   if (needsPassword && values.password.length < PASSWORD_MIN_LENGTH) return 'shortPassword';
   return null;
 }
+
+export type TicketField = 'email' | 'password' | 'name' | 'subject' | 'description';
+
+export type FieldProblem = 'required' | 'invalidEmail' | 'shortPassword';
+
+/** What is wrong with each field, for the marks under them; the toast says it for the whole form. */
+export function ticketFieldProblems(
+  values: TicketFormValues,
+  status: EmailStatus,
+): Partial<Record<TicketField, FieldProblem>> {
+  const problems: Partial<Record<TicketField, FieldProblem>> = {};
+  const email = values.email.trim();
+  if (email === '') problems.email = 'required';
+  else if (!EMAIL_SHAPE.test(email)) problems.email = 'invalidEmail';
+  if (status === 'new') {
+    if (values.password === '') problems.password = 'required';
+    else if (values.password.length < PASSWORD_MIN_LENGTH) problems.password = 'shortPassword';
+  }
+  for (const field of ['name', 'subject', 'description'] as const) {
+    if (values[field].trim() === '') problems[field] = 'required';
+  }
+  return problems;
+}

@@ -142,6 +142,7 @@ export const admin = {
       reset_password: 'Password reset',
       customer_reply_notice: 'Reply notice to a customer',
       customer_status_notice: 'Status notice to a customer',
+      ticket_received: 'Ticket acknowledgement to a customer',
       admin_new_ticket: 'New ticket notice',
       admin_new_tickets: 'New tickets digest',
       admin_customer_reply: 'Customer reply notice',

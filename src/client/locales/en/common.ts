@@ -12,4 +12,10 @@ export const common = {
   skipToContent: 'Skip to content',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  /** The message under a field that stops a form, read with the field. */
+  fieldProblem: {
+    required: 'This field is required.',
+    invalidEmail: 'Enter an email address like name@company.ca.',
+    shortPassword: (min: number) => `Use at least ${min} characters.`,
+  },
 };

@@ -24,6 +24,14 @@ export const tickets = {
     loadFailedTitle: 'Error',
     loadFailed: 'The ticket form could not be loaded. Please check your connection and try again.',
   },
+  filed: {
+    title: 'Ticket received',
+    reference: 'Your ticket reference',
+    acknowledged: (email: string) => `We emailed an acknowledgement with this reference to ${email}.`,
+    confirmationSent: (email: string) => `We emailed ${email} a link to confirm your address.`,
+    done: 'Done',
+  },
+  newTicket: 'New ticket',
   hint: {
     unknown: "Enter your email address first: we'll check whether you already have a password.",
     known:

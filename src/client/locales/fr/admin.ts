@@ -153,6 +153,7 @@ export const admin: AccountMessages['admin'] = {
       reset_password: 'Réinitialisation du mot de passe',
       customer_reply_notice: 'Avis de réponse à un client',
       customer_status_notice: 'Avis de statut à un client',
+      ticket_received: 'Accusé de réception à un client',
       admin_new_ticket: 'Avis de nouvelle demande',
       admin_new_tickets: 'Résumé des nouvelles demandes',
       admin_customer_reply: 'Avis de réponse d’un client',

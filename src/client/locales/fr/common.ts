@@ -13,4 +13,9 @@ export const common: Messages['common'] = {
   skipToContent: 'Passer au contenu',
   showPassword: 'Afficher le mot de passe',
   hidePassword: 'Masquer le mot de passe',
+  fieldProblem: {
+    required: 'Ce champ est obligatoire.',
+    invalidEmail: 'Entrez une adresse courriel comme nom@entreprise.ca.',
+    shortPassword: (min) => `Utilisez au moins ${min} caractères.`,
+  },
 };

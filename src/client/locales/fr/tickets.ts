@@ -25,6 +25,14 @@ export const tickets: Messages['tickets'] = {
     loadFailedTitle: 'Erreur',
     loadFailed: 'Le formulaire n’a pas pu être chargé. Vérifiez votre connexion et réessayez.',
   },
+  filed: {
+    title: 'Demande reçue',
+    reference: 'Numéro de votre demande',
+    acknowledged: (email) => `Nous avons envoyé un accusé de réception avec ce numéro à ${email}.`,
+    confirmationSent: (email) => `Nous avons envoyé à ${email} un lien pour confirmer votre adresse.`,
+    done: 'Terminé',
+  },
+  newTicket: 'Nouvelle demande',
   hint: {
     unknown: 'Entrez d’abord votre courriel : nous vérifierons si vous avez déjà un mot de passe.',
     known:

@@ -7,6 +7,7 @@ import { newTicketsDigestMessage } from './messages/new-tickets-digest-message.t
 import { replyNoticeMessage } from './messages/reply-notice-message.tsx';
 import { resetPasswordMessage } from './messages/reset-password-message.tsx';
 import { statusNoticeMessage } from './messages/status-notice-message.tsx';
+import { ticketReceivedMessage } from './messages/ticket-received-message.tsx';
 
 /** Every kind of message, for the worker that renders and sends it and the outbox page that shows it. */
 export const mailMessages: Record<MailKind, MailMessage> = {
@@ -14,6 +15,7 @@ export const mailMessages: Record<MailKind, MailMessage> = {
   reset_password: resetPasswordMessage,
   customer_reply_notice: replyNoticeMessage,
   customer_status_notice: statusNoticeMessage,
+  ticket_received: ticketReceivedMessage,
   admin_new_ticket: newTicketNoticeMessage,
   admin_new_tickets: newTicketsDigestMessage,
   admin_customer_reply: customerReplyNoticeMessage,

@@ -3,9 +3,15 @@ import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPasswords } from '#server/db/schema.ts';
 import type { OutgoingMail } from '#server/features/mail/index.ts';
-import { replyNoticeMessage, siteLink, statusNoticeMessage } from '#server/features/mail/index.ts';
+import {
+  replyNoticeMessage,
+  siteLink,
+  statusNoticeMessage,
+  ticketReceivedMessage,
+} from '#server/features/mail/index.ts';
 import type { TicketRow } from '#server/features/tickets/index.ts';
 import { pagePaths } from '#shared/routes.ts';
+import { ticketReference } from '#shared/short-ticket-id.ts';
 
 export type CustomerNotice =
   | { kind: 'reply'; ticket: TicketRow; reply: string }
@@ -38,4 +44,23 @@ export async function customerNotices(
       ? { ...to, message: replyNoticeMessage, data: { link, subject, reply: notice.reply } }
       : { ...to, message: statusNoticeMessage, data: { link, subject, status: notice.status } },
   ];
+}
+
+/**
+ * The acknowledgement of a new ticket, with its reference, to a confirmed address only: a first
+ * ticket's address gets its confirmation link instead, and nobody is mailed for a typed-in stranger.
+ */
+export async function ticketReceivedNotice(
+  tx: Database,
+  deps: Pick<AppDeps, 'env'>,
+  ticket: TicketRow,
+): Promise<OutgoingMail[]> {
+  const [customer] = await tx
+    .select({ email: emailPasswords.email })
+    .from(emailPasswords)
+    .where(and(eq(emailPasswords.email, ticket.email), isNotNull(emailPasswords.verifiedAt)));
+  if (!customer) return [];
+  const link = siteLink(deps.env, pagePaths.myTickets, ticket.language, { ticket: ticket.id });
+  const data = { link, subject: ticket.subject, reference: ticketReference(ticket.id) };
+  return [{ recipient: customer.email, language: ticket.language, message: ticketReceivedMessage, data }];
 }

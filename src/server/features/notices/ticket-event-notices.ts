@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
 import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
 import type { TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
-import { customerNotices } from './customer-notices.ts';
+import { customerNotices, ticketReceivedNotice } from './customer-notices.ts';
 import { adminsToTell, deskNoticeMail, deskNoticeSince } from './desk-notices.ts';
 import { newTicketNotices } from './new-ticket-notices.ts';
 
@@ -30,7 +30,10 @@ export async function sendTicketEventNotices(deps: NoticeDeps, eventId: number):
   });
 }
 
-/** Who hears of what: admins of a new ticket and a customer's reply, the customer of an admin's doing. */
+/**
+ * Who hears of what: the customer and admins of a new ticket, admins of a customer's reply, the customer
+ * of an admin's doing.
+ */
 async function noticesOf(
   tx: Database,
   deps: NoticeDeps,
@@ -40,7 +43,10 @@ async function noticesOf(
   const byAdmin = event.actorType === 'admin';
   switch (event.kind) {
     case 'ticket.created':
-      return newTicketNotices(tx, deps, ticket, event.id);
+      return [
+        ...(await ticketReceivedNotice(tx, deps, ticket)),
+        ...(await newTicketNotices(tx, deps, ticket, event.id)),
+      ];
     case 'ticket.replied': {
       const { responseId } = event.details as TicketEventDetails['ticket.replied'];
       const [response] = await tx

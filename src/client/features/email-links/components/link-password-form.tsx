@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { isDeadLink, isRateLimited } from '../api.ts';
@@ -33,8 +34,12 @@ interface LinkPasswordFormProps {
 export function LinkPasswordForm(props: LinkPasswordFormProps) {
   const { icon, email, messages, prompt, autoComplete, min, save, onDeadLink } = props;
   const { emailLinks: t } = useAccountMessages();
+  const { common } = useMessages();
   const id = useId();
   const [password, setPassword] = useState('');
+  // Marked once a too short password was refused, until it is long enough.
+  const [refused, setRefused] = useState(false);
+  const problem = refused && password.length < min ? common.fieldProblem.shortPassword(min) : undefined;
   const [saving, setSaving] = useState(false);
   const field = useRef<HTMLInputElement>(null);
 
@@ -42,6 +47,7 @@ export function LinkPasswordForm(props: LinkPasswordFormProps) {
     event.preventDefault();
     if (password.length < min) {
       showToast('error', t.password.shortTitle, t.password.short(min));
+      setRefused(true);
       field.current?.focus();
       return;
     }
@@ -81,6 +87,7 @@ export function LinkPasswordForm(props: LinkPasswordFormProps) {
           autoComplete={autoComplete}
           help={t.password.help(min)}
           value={password}
+          problem={problem}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" disabled={saving || password === ''} className="w-full">

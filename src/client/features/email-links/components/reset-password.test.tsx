@@ -60,8 +60,12 @@ describe('ResetPassword', () => {
       'Password must be at least 6 characters long.',
     );
     expect(api.callsTo('POST /api/auth/password-reset/complete')).toEqual([]);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('At least 6 characters. Use at least 6 characters.');
+    expect(field).toHaveFocus();
 
     await user.type(field, 'er!');
+    expect(field).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(field).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Save New Password' }));

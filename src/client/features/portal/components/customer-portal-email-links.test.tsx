@@ -137,6 +137,10 @@ describe('CustomerPortal Forgot password?', () => {
     await user.click(send);
     expect(showToast).toHaveBeenCalledWith('error', 'Invalid Email', 'Please enter a valid email address.');
     expect(api.calls).toEqual([]);
+    const field = within(dialog).getByLabelText('Email');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Enter an email address like name@company.ca.');
+    expect(field).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('Email'), '@example.com');
     await user.click(send);

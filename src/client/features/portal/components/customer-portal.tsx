@@ -3,6 +3,7 @@ import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { AccountSessionProvider, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { myTicketKeys } from '../api.ts';
 import { SignInCard } from './sign-in-card.tsx';
+import type { NewTicketSlot } from './signed-in-portal.tsx';
 
 // Loaded once a customer is signed in, so the sign-in card is usable without the signed-in portal's code.
 const SignedInPortal = lazy(() =>
@@ -10,15 +11,15 @@ const SignedInPortal = lazy(() =>
 );
 
 /** /my-tickets: the sign-in card, or the customer's tickets with one open in place. */
-export function CustomerPortal() {
+export function CustomerPortal({ newTicket }: { newTicket?: NewTicketSlot }) {
   return (
     <AccountSessionProvider account="customer" cacheKey={myTicketKeys.all}>
-      <CustomerPortalView />
+      <CustomerPortalView newTicket={newTicket} />
     </AccountSessionProvider>
   );
 }
 
-function CustomerPortalView() {
+function CustomerPortalView({ newTicket }: { newTicket?: NewTicketSlot }) {
   const { portal: t } = useAccountMessages();
   const { session } = useAccountSession();
   const signedOutByButton = useRef(false);
@@ -39,6 +40,7 @@ function CustomerPortalView() {
       <SignedInPortal
         email={session.email}
         focusList={shownSignIn.current}
+        newTicket={newTicket}
         onSignedOut={() => {
           signedOutByButton.current = true;
         }}

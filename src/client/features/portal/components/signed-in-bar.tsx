@@ -1,11 +1,21 @@
 import { LogOut, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSignOut } from '#client/lib/session/use-sign-out.ts';
 import { showToast } from '#client/lib/toast.ts';
 
 /** 'Signed in as {email}' and Sign Out, which ends the server session and the browser's mirror. */
-export function SignedInBar({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
+export function SignedInBar({
+  email,
+  onSignedOut,
+  actions,
+}: {
+  email: string;
+  onSignedOut: () => void;
+  /** What the customer can start from here, before Sign Out. */
+  actions?: ReactNode;
+}) {
   const { portal: t } = useAccountMessages();
   const { signOut, signingOut } = useSignOut(() => {
     onSignedOut();
@@ -18,10 +28,13 @@ export function SignedInBar({ email, onSignedOut }: { email: string; onSignedOut
         <UserRound aria-hidden="true" className="size-4 shrink-0 text-maple-600" />
         <span className="min-w-0 break-words font-medium">{t.signedInAs(email)}</span>
       </p>
-      <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={signingOut}>
-        <LogOut aria-hidden="true" />
-        {t.signOut}
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        {actions}
+        <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={signingOut}>
+          <LogOut aria-hidden="true" />
+          {t.signOut}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { myTicketKeys } from '../api.ts';
 import { SignedInBar } from './signed-in-bar.tsx';
 import { TicketDetail } from './ticket-detail.tsx';
 import { TicketList } from './ticket-list.tsx';
@@ -16,10 +18,14 @@ interface SignedInPortalProps {
   /** Signed in on this page: the sign-in button the focus was on is gone, the list's heading takes it. */
   focusList: boolean;
   onSignedOut: () => void;
+  newTicket?: NewTicketSlot;
 }
 
+/** The page's 'New ticket' control, given the customer's email and what to do once a ticket is filed. */
+export type NewTicketSlot = (props: { email: string; onFiled: () => void }) => ReactNode;
+
 /** The portal once signed in: the customer's tickets, one open in place, and their data. */
-export function SignedInPortal({ email, focusList, onSignedOut }: SignedInPortalProps) {
+export function SignedInPortal({ email, focusList, onSignedOut, newTicket }: SignedInPortalProps) {
   const { portal: t } = useAccountMessages();
   // The page and the open ticket live in the URL, so reload and the Back button keep the customer's place.
   const [params, setParams] = useSearchParams();
@@ -28,6 +34,7 @@ export function SignedInPortal({ email, focusList, onSignedOut }: SignedInPortal
   const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const [focusOnMount] = useState(focusList);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (focusOnMount) listHeading.current?.focus();
@@ -44,6 +51,13 @@ export function SignedInPortal({ email, focusList, onSignedOut }: SignedInPortal
     <div className="grid gap-6">
       <SignedInBar
         email={email}
+        actions={newTicket?.({
+          email,
+          onFiled: () => {
+            void queryClient.invalidateQueries({ queryKey: myTicketKeys.all });
+            show({ page: 1 });
+          },
+        })}
         onSignedOut={() => {
           onSignedOut();
           show({ page: 1 });

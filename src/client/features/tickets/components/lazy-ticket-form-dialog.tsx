@@ -7,7 +7,7 @@ import type { TicketFormDialogProps } from './ticket-form-dialog.tsx';
 const loadDialog = () => import('./ticket-form-dialog.tsx').then((module) => module.TicketFormDialog);
 
 /** The ticket form, fetched the first time it opens so the landing page's first load stays small. */
-export function LazyTicketFormDialog({ open, onOpenChange }: TicketFormDialogProps) {
+export function LazyTicketFormDialog({ open, onOpenChange, ...props }: TicketFormDialogProps) {
   const { tickets: t } = useMessages();
   const onError = useCallback(
     (error: unknown) => {
@@ -18,5 +18,5 @@ export function LazyTicketFormDialog({ open, onOpenChange }: TicketFormDialogPro
     [onOpenChange, t],
   );
   const Dialog = useLazyOnOpen(open, loadDialog, onError);
-  return Dialog ? <Dialog open={open} onOpenChange={onOpenChange} /> : null;
+  return Dialog ? <Dialog open={open} onOpenChange={onOpenChange} {...props} /> : null;
 }

@@ -160,6 +160,8 @@ describe('TicketFormDialog', () => {
       'Missing Information',
       'Please fill in all required fields including password.',
     );
+    expect(passwordInput()).toHaveFocus();
+    expect(passwordInput()).toHaveAccessibleDescription('At least 6 characters. This field is required.');
     await user.type(passwordInput() as HTMLElement, '12345');
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
     expect(showToast).toHaveBeenLastCalledWith(
@@ -190,6 +192,11 @@ describe('TicketFormDialog', () => {
       'Support Ticket Submitted',
       expect.stringContaining('Your password has been set: open the link we emailed you'),
     );
+    // What follows the form: the ticket's reference and where its confirmation link went.
+    const filed = screen.getByRole('dialog', { name: 'Ticket received' });
+    expect(filed).toHaveTextContent('Your ticket reference 6f1c1d3e');
+    expect(filed).toHaveTextContent('We emailed new@example.com a link to confirm your address.');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(hint()).toHaveTextContent('Enter your email address first');
@@ -227,6 +234,9 @@ describe('TicketFormDialog', () => {
         'Support Ticket Submitted',
         'Your ticket has been submitted successfully! You can view it in the dashboard with your existing password.',
       ),
+    );
+    expect(screen.getByRole('dialog', { name: 'Ticket received' })).toHaveTextContent(
+      'We emailed an acknowledgement with this reference to ada@example.com.',
     );
   });
 
