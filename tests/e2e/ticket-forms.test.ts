@@ -101,7 +101,7 @@ describeInBrowser('ticket forms that point at the problem', () => {
       const [mail] = await mailsOfKind(customer.email, 'ticket_received');
       expect(mail?.subject).toContain(`[#${reference}]`);
       expect(mail?.language).toBe(language);
-      expect(mail?.data.link).toContain(`/my-tickets?ticket=${reference}`);
+      expect(mail?.data?.link).toContain(`/my-tickets?ticket=${reference}`);
 
       await filed.getByRole('button', { name: t.tickets.filed.done }).click();
       await filed.waitFor({ state: 'hidden' });
