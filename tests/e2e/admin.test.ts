@@ -2,17 +2,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { baseUrl, describeInBrowser, useBrowser } from './browser.ts';
+import { describeInBrowser, useBrowser } from './browser.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { confirmAddress } from './mailbox.ts';
-
-async function postJson(path: string, body: unknown) {
-  return fetch(`${baseUrl()}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+import { postJson } from './post-json.ts';
 
 /** Files a ticket as the form does: the email's first ticket also sets its password, then its owner confirms it. */
 async function submitTicket({
@@ -24,9 +17,9 @@ async function submitTicket({
   subject: string;
   password: string;
 }) {
-  const { hasPassword } = await (await postJson('/tickets/email-status', { email: ticket.email })).json();
+  const { hasPassword } = (await postJson('/api/tickets/email-status', { email: ticket.email })).body;
   const passwordHash = hasPassword ? undefined : await passwordDigest(password, ticket.email);
-  const response = await postJson('/tickets', {
+  const response = await postJson('/api/tickets', {
     ...ticket,
     description: `Details about ${ticket.subject}.`,
     passwordHash,

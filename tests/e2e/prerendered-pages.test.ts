@@ -26,10 +26,10 @@ async function liveConfirmationLink(): Promise<string> {
 
 /** The path and query of a usable reset link, the e2e admin's. */
 async function liveResetLink(): Promise<string> {
-  const { status } = await fetch(`${baseUrl()}/api/auth/password-reset`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, account: 'admin', language: 'fr' }),
+  const { status } = await postJson('/api/auth/password-reset', {
+    email: E2E_ADMIN.email,
+    account: 'admin',
+    language: 'fr',
   });
   if (status !== 202) throw new Error(`the reset request answered ${status}`);
   const link = new URL(await latestLink(E2E_ADMIN.email, 'reset_password'));
