@@ -7,6 +7,7 @@ import {
   type TicketEventKind,
   UNLISTED_AUDIT_KIND,
 } from '#shared/constants.ts';
+import { xid8 } from './xid8.ts';
 
 /**
  * The audit trail, every ticket's events included: append-only by triggers, without foreign keys so an
@@ -28,6 +29,11 @@ export const auditEntries = pgTable(
     /** A ticket's id, or the email of the account concerned. */
     subjectId: text('subject_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The transaction that wrote a ticket event, which orders the events for their reactions
+     * (ticket-event-reactions-follow-a-cursor.md); null on every other entry.
+     */
+    transactionId: xid8('transaction_id'),
   },
   (table) => [
     index('audit_entries_listed_created_at_idx')
@@ -44,5 +50,8 @@ export const auditEntries = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
+    index('audit_entries_ticket_event_order_idx')
+      .on(table.transactionId, table.id)
+      .where(sql`transaction_id is not null`),
   ],
 );

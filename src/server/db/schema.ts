@@ -249,3 +249,4 @@ export const ticketStatusCounts = pgTable(
 );
 
 export { auditEntries } from './audit-entries.ts';
+export { ticketEventCursor } from './ticket-event-cursor.ts';
