@@ -125,6 +125,8 @@ export const ticketResponses = pgTable(
     isFromAdmin: boolean('is_from_admin').notNull().default(false),
     adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** A customer's reply that moved its resolved ticket back to open. */
+    reopenedTicket: boolean('reopened_ticket').notNull().default(false),
   },
   (table) => [index('ticket_responses_ticket_id_created_at_idx').on(table.ticketId, table.createdAt)],
 );
