@@ -170,6 +170,9 @@ export const admin = {
     unverified: 'Filed without signing in',
     id: (shortId: string) => `ID: ${shortId}`,
     created: (date: string) => `Created ${date}`,
+    lastActivity: (date: string, by: 'customer' | 'team') =>
+      `Last activity ${date}, by ${by === 'customer' ? 'the customer' : 'the team'}`,
+    waiting: 'Waiting on the team',
     responses: (count: number) => (count === 1 ? '1 response' : `${count} responses`),
     statusLabel: 'Status',
     respond: 'Respond',

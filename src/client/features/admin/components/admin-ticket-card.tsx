@@ -1,4 +1,4 @@
-import { MailWarning, MessageSquare } from 'lucide-react';
+import { Hourglass, MailWarning, MessageSquare } from 'lucide-react';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
@@ -10,6 +10,10 @@ import { shortTicketId } from '#shared/short-ticket-id.ts';
 import { DeleteTicketDialog } from './delete-ticket-dialog.tsx';
 import { RespondDialog } from './respond-dialog.tsx';
 import { TicketStatusSelect } from './ticket-status-select.tsx';
+
+/** A ticket still being worked whose customer wrote last waits on the team for an answer. */
+const waitingOnTeam = (ticket: AdminTicket) =>
+  ticket.lastSpeaker === 'customer' && (ticket.status === 'open' || ticket.status === 'in_progress');
 
 /** One ticket on the /admin/tickets desk: who, what, when, its replies, status and actions. */
 export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
@@ -25,6 +29,12 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
           {ticket.subject}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
+          {waitingOnTeam(ticket) && (
+            <Badge variant="yellow">
+              <Hourglass aria-hidden="true" />
+              {t.ticket.waiting}
+            </Badge>
+          )}
           {!ticket.emailConfirmed && (
             <Badge variant="amber">
               <MailWarning aria-hidden="true" />
@@ -47,6 +57,9 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
         <span className="font-mono text-xs leading-5">{t.ticket.id(shortTicketId(ticket.id))}</span>
         <time dateTime={ticket.createdAt}>
           {t.ticket.created(formatDateTime(ticket.createdAt, language))}
+        </time>
+        <time dateTime={ticket.updatedAt}>
+          {t.ticket.lastActivity(formatDateTime(ticket.updatedAt, language), ticket.lastSpeaker)}
         </time>
       </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">

@@ -22,6 +22,7 @@ const ticket = {
   createdAt: '2026-03-01T15:05:00.000Z',
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,
+  lastSpeaker: 'customer' as const,
   emailConfirmed: true,
 };
 
