@@ -81,6 +81,8 @@ export const admin = {
     previous: 'Previous',
     next: 'Next',
     pagination: 'Ticket pages',
+    listLabel: 'Tickets',
+    compact: 'Compact view',
   },
   audit: {
     title: 'Audit Trail',

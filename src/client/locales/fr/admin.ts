@@ -92,6 +92,8 @@ export const admin: AccountMessages['admin'] = {
     previous: 'Précédente',
     next: 'Suivante',
     pagination: 'Pages de demandes',
+    listLabel: 'Demandes',
+    compact: 'Vue compacte',
   },
   audit: {
     title: 'Journal d’audit',
