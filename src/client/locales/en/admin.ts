@@ -84,6 +84,18 @@ export const admin = {
     listLabel: 'Tickets',
     compact: 'Compact view',
   },
+  shortcuts: {
+    open: 'Keyboard shortcuts',
+    title: 'Keyboard shortcuts',
+    intro: 'On the ticket list, outside the search box and dialogs.',
+    keys: {
+      j: 'Next ticket',
+      k: 'Previous ticket',
+      r: 'Respond to the current ticket',
+      s: 'Change the current ticket’s status',
+      '?': 'Show these shortcuts',
+    },
+  },
   audit: {
     title: 'Audit Trail',
     intro:

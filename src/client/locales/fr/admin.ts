@@ -95,6 +95,18 @@ export const admin: AccountMessages['admin'] = {
     listLabel: 'Demandes',
     compact: 'Vue compacte',
   },
+  shortcuts: {
+    open: 'Raccourcis clavier',
+    title: 'Raccourcis clavier',
+    intro: 'Dans la liste des demandes, hors de la recherche et des fenêtres.',
+    keys: {
+      j: 'Demande suivante',
+      k: 'Demande précédente',
+      r: 'Répondre à la demande en cours',
+      s: 'Changer le statut de la demande en cours',
+      '?': 'Afficher ces raccourcis',
+    },
+  },
   audit: {
     title: 'Journal d’audit',
     intro:

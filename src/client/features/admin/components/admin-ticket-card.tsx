@@ -12,8 +12,10 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
   const { language } = useLanguage();
   return (
     <article
+      data-desk-ticket
+      tabIndex={-1}
       aria-labelledby={`ticket-${ticket.id}`}
-      className="rounded-xl border border-border bg-white p-4 shadow-sm sm:p-5"
+      className="rounded-xl border border-border bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`ticket-${ticket.id}`} className="min-w-0 text-lg font-semibold break-words">

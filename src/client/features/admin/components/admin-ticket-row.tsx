@@ -15,8 +15,10 @@ export function AdminTicketRow({ ticket }: { ticket: AdminTicket }) {
   const { language } = useLanguage();
   return (
     <article
+      data-desk-ticket
+      tabIndex={-1}
       aria-labelledby={`ticket-${ticket.id}`}
-      className="grid gap-x-4 gap-y-1.5 border-b border-border px-3 py-2 last:border-b-0 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center"
+      className="grid gap-x-4 gap-y-1.5 border-b outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset border-border px-3 py-2 last:border-b-0 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center"
     >
       <div className="min-w-0">
         <div className="flex min-w-0 flex-wrap items-center gap-2">

@@ -7,9 +7,13 @@ import { TicketStatusSelect } from './ticket-status-select.tsx';
 export function TicketActions({ ticket }: { ticket: AdminTicket }) {
   return (
     <>
-      <TicketStatusSelect ticketId={ticket.id} status={ticket.status} subject={ticket.subject} />
+      <div data-desk-action="status">
+        <TicketStatusSelect ticketId={ticket.id} status={ticket.status} subject={ticket.subject} />
+      </div>
       <div className="flex flex-wrap items-center gap-2">
-        <RespondDialog ticket={ticket} />
+        <div data-desk-action="respond" className="contents">
+          <RespondDialog ticket={ticket} />
+        </div>
         <DeleteTicketDialog ticket={ticket} />
       </div>
     </>

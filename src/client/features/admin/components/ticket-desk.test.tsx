@@ -169,4 +169,32 @@ describe('the ticket desk', () => {
     );
     localStorage.removeItem('maple-desk-layout');
   });
+
+  it('moves between tickets with j and k, responds with r, and lists the keys behind ?', async () => {
+    const second = { ...ticket, id: `${ticket.id.slice(0, -2)}99`, subject: 'Second one' };
+    fakeList((url) =>
+      url.pathname.endsWith(ticket.id)
+        ? [200, { ticket, responses: [], files: [] }]
+        : [200, page({ tickets: [ticket, second], matching: 2 })],
+    );
+    await renderTicketDesk();
+    const first = await screen.findByRole('article', { name: ticket.subject });
+    await userEvent.keyboard('j');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('j');
+    expect(screen.getByRole('article', { name: 'Second one' })).toHaveFocus();
+    await userEvent.keyboard('k');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('s');
+    expect(within(first).getByRole('combobox')).toHaveFocus();
+    await userEvent.keyboard('j');
+    expect(within(first).getByRole('combobox')).toHaveFocus();
+    first.focus();
+    await userEvent.keyboard('r');
+    expect(await screen.findByRole('dialog', { name: `Respond to: ${ticket.subject}` })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByText('Respond to the current ticket')).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
 import { Inbox } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useAdminTickets } from '../api.ts';
 import { useDeskLayout } from '../use-desk-layout.ts';
 import { useDeskQuery } from '../use-desk-query.ts';
+import { useDeskShortcuts } from '../use-desk-shortcuts.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminTicketCard } from './admin-ticket-card.tsx';
 import { AdminTicketRow } from './admin-ticket-row.tsx';
@@ -17,6 +18,7 @@ import { DeskPagination } from './desk-pagination.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from './list-states.tsx';
 import { RefreshingStatus } from './refreshing-status.tsx';
 import { LinkedTicketDialog } from './respond-dialog.tsx';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { StatusCounts } from './status-counts.tsx';
 
 /** /admin/tickets: search, filter, counts and every ticket, a page at a time. */
@@ -26,6 +28,11 @@ export function TicketDesk() {
   const layout = useDeskLayout();
   const list = useAdminTickets(desk.query);
   const listRef = useRef<HTMLElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  useDeskShortcuts(
+    listRef,
+    useCallback(() => setHelpOpen(true), []),
+  );
   const lost = useEndSessionOnLoss(list.error);
   const failed = list.isError && !lost;
 
@@ -56,6 +63,7 @@ export function TicketDesk() {
           onStatusChange={desk.setStatus}
         >
           <CompactToggle compact={layout.compact} onChange={layout.setCompact} />
+          <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
         </DeskFilters>
         {failed && !data ? (
           <ListLoadFailed
