@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
+import { ticketMeasuresReaction } from '#server/features/analytics/index.ts';
 import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
 import type { TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
 import { customerNotices, ticketReceivedNotice } from './customer-notices.ts';
@@ -14,7 +15,8 @@ type Event = typeof auditEntries.$inferSelect;
 /**
  * Tells whoever a ticket event concerns: the job of that event runs it after the change commits. It is
  * one transaction, and the outbox takes one message per event and recipient, so a job that runs again
- * after a crash writes nothing twice. A ticket deleted since has nobody left to tell.
+ * after a crash writes nothing twice. A ticket deleted since has nobody left to tell. The ticket's
+ * analytics measures are kept in the same transaction.
  */
 export async function sendTicketEventNotices(deps: NoticeDeps, eventId: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -25,6 +27,7 @@ export async function sendTicketEventNotices(deps: NoticeDeps, eventId: number):
       .where(and(eq(auditEntries.id, eventId), eq(auditEntries.subjectType, 'ticket')));
     if (!found) return;
     const { event, ticket } = found;
+    await ticketMeasuresReaction(deps.env.businessHours)(tx, event, ticket);
     const mails = await noticesOf(tx, deps, event, ticket);
     await writeMail(tx, deps, mails, { ticketId: ticket.id, eventId });
   });

@@ -1,0 +1,2 @@
+// What other features and the server's composition may use of analytics; the rest is its own (docs/decisions/import-boundaries.md).
+export { ticketMeasuresReaction } from './ticket-measures.ts';
