@@ -112,6 +112,8 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   // issue 16: the audit trail
   listAuditEntries: { contract: 'GET /admin/audit', allowed: 200, query: '?kind=ticket.replied&page=1' },
+  // issue 32: analytics
+  getAnalytics: { contract: 'GET /admin/analytics', allowed: 200, query: '?days=7' },
 
   // issue 15: email. Links with tokens nobody issued: past any guard, the caller meets the link check.
   confirmEmail: {

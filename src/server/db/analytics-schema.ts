@@ -44,7 +44,12 @@ export const ticketMeasures = pgTable(
       table.firstResponseSeconds,
       table.language,
     ),
-    index('ticket_measures_resolved_idx').on(table.resolvedAt, table.resolutionSeconds, table.language),
+    index('ticket_measures_resolved_idx').on(
+      table.resolvedAt,
+      table.resolutionSeconds,
+      table.language,
+      table.reopenCount,
+    ),
   ],
 );
 
@@ -68,7 +73,7 @@ export const ticketStatusSpans = pgTable(
     check('ticket_status_spans_status', sql`${table.status} in ('open', 'in_progress')`),
     index('ticket_status_spans_during_idx').using(
       'gist',
-      sql`tstzrange(${table.startedAt}, ${table.endedAt})`,
+      sql`tstzrange(${table.startedAt}, ${table.endedAt}, '(]')`,
     ),
     index('ticket_status_spans_started_idx').on(table.startedAt, table.status),
     index('ticket_status_spans_ended_idx').on(table.endedAt, table.status),

@@ -1,2 +1,4 @@
 // What other features and the server's composition may use of analytics; the rest is its own (docs/decisions/import-boundaries.md).
+
+export { analyticsRoutes } from './analytics-routes.ts';
 export { ticketMeasuresReaction } from './ticket-measures.ts';
