@@ -37,6 +37,10 @@ const accountPages = new Map<string, LazyPage>([
     pagePaths.turnOffMail,
     lazyPage(() => import('./pages/turn-off-mail-page.tsx').then((m) => m.TurnOffMailPage)),
   ],
+  [
+    pagePaths.satisfaction,
+    lazyPage(() => import('./pages/satisfaction-page.tsx').then((m) => m.SatisfactionPage)),
+  ],
 ]);
 
 /** Loads the code and strings `path`'s page renders with, so it is prerendered or hydrated without suspending. */

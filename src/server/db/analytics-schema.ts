@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { satisfactionRatings } from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
 import { adminUsers, tickets } from './schema.ts';
 
@@ -87,7 +88,7 @@ export const satisfactionAnswers = pgTable(
     ticketId: uuid('ticket_id')
       .primaryKey()
       .references(() => tickets.id, { onDelete: 'cascade' }),
-    rating: text('rating', { enum: ['good', 'bad'] }).notNull(),
+    rating: text('rating', { enum: satisfactionRatings }).notNull(),
     comment: text('comment'),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },

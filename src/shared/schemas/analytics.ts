@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SATISFACTION_COMMENT_MAX_LENGTH, satisfactionRatings } from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
 
 /** The longest period the analytics page covers at once, in days. */
@@ -73,6 +74,14 @@ export const analyticsLanguageSchema = z.object({
   ...satisfaction,
 });
 
+export const analyticsCommentSchema = z.object({
+  ticketId: z.string(),
+  rating: z.enum(satisfactionRatings),
+  comment: z.string(),
+  answeredAt: z.iso.datetime(),
+  language: z.enum(languages),
+});
+
 export const analyticsReportSchema = z.object({
   period: z.object({ from: day, to: day }),
   previousPeriod: z.object({ from: day, to: day }),
@@ -83,10 +92,29 @@ export const analyticsReportSchema = z.object({
   days: z.array(analyticsDaySchema),
   members: z.array(analyticsMemberSchema),
   languages: z.array(analyticsLanguageSchema),
+  /** The period's newest comments on 'How did we do?'. */
+  comments: z.array(analyticsCommentSchema),
 });
 
 export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 export type AnalyticsMember = z.infer<typeof analyticsMemberSchema>;
 export type AnalyticsLanguage = z.infer<typeof analyticsLanguageSchema>;
+export type AnalyticsComment = z.infer<typeof analyticsCommentSchema>;
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
+
+/** An answer to 'How did we do?' from its emailed link; a comment left out keeps the one given before. */
+export const satisfactionAnswerSchema = z.object({
+  token: z.string().min(1).max(1024),
+  rating: z.enum(satisfactionRatings),
+  comment: z.string().trim().max(SATISFACTION_COMMENT_MAX_LENGTH).optional(),
+});
+
+export type SatisfactionAnswer = z.infer<typeof satisfactionAnswerSchema>;
+
+export const satisfactionAnsweredSchema = z.object({
+  rating: z.enum(satisfactionRatings),
+  comment: z.string().nullable(),
+});
+
+export type SatisfactionAnswered = z.infer<typeof satisfactionAnsweredSchema>;

@@ -28,6 +28,7 @@ CREATE TABLE "ticket_status_spans" (
 	CONSTRAINT "ticket_status_spans_status" CHECK ("ticket_status_spans"."status" in ('open', 'in_progress'))
 );
 --> statement-breakpoint
+ALTER TABLE "email_passwords" ADD COLUMN "notify_satisfaction" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "satisfaction_answers" ADD CONSTRAINT "satisfaction_answers_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_measures" ADD CONSTRAINT "ticket_measures_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_measures" ADD CONSTRAINT "ticket_measures_first_response_by_admin_users_id_fk" FOREIGN KEY ("first_response_by") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -122,3 +123,5 @@ $$;
 -- Existing tickets, as if every hour counted (the default): a business-hours setting applies to the
 -- intervals measured from then on.
 SELECT "refresh_ticket_measures"("id", 'UTC', 0, 1440, ARRAY[1, 2, 3, 4, 5, 6, 7]) FROM "tickets";
+--> statement-breakpoint
+INSERT INTO "server_secrets" ("name", "value") VALUES ('satisfaction_link_key', encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex'));

@@ -119,6 +119,7 @@ describe('the analytics figures of a period', () => {
         { language: 'en', created: 2, resolved: 2, firstResponseMedian: 44_100, good: 0, bad: 0 },
         { language: 'fr', created: 1, resolved: 0, firstResponseMedian: 5400, good: 0, bad: 0 },
       ],
+      comments: [],
     });
   });
 
