@@ -135,3 +135,6 @@ export type SatisfactionRating = (typeof satisfactionRatings)[number];
 
 /** The longest comment left with an answer to 'How did we do?'. */
 export const SATISFACTION_COMMENT_MAX_LENGTH = 2000;
+
+/** The analytics page's ready-made periods, in days up to today. */
+export const analyticsPeriodLengths = ['7', '30', '90'] as const;

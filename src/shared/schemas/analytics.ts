@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { SATISFACTION_COMMENT_MAX_LENGTH, satisfactionRatings } from '#shared/constants.ts';
+import {
+  analyticsPeriodLengths,
+  SATISFACTION_COMMENT_MAX_LENGTH,
+  satisfactionRatings,
+} from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
 
 /** The longest period the analytics page covers at once, in days. */
 export const ANALYTICS_MAX_DAYS = 366;
-
-export const analyticsPeriodLengths = ['7', '30', '90'] as const;
 
 const day = z.iso.date();
 

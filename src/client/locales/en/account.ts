@@ -1,4 +1,5 @@
 import { admin } from './admin.ts';
+import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { portal } from './portal.ts';
@@ -16,6 +17,7 @@ export const enAccount = {
   admin,
   emailLinks,
   satisfaction,
+  analytics,
 };
 
 /** Every language's account catalog has exactly this shape. */

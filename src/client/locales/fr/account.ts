@@ -1,5 +1,6 @@
 import type { AccountMessages } from '#client/locales/en/account.ts';
 import { admin } from './admin.ts';
+import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { portal } from './portal.ts';
@@ -13,4 +14,5 @@ export const frAccount: AccountMessages = {
   admin,
   emailLinks,
   satisfaction,
+  analytics,
 };
