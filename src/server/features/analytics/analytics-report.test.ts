@@ -123,6 +123,49 @@ describe('the analytics figures of a period', () => {
     });
   });
 
+  it('exports the same figures and the period’s tickets with their measures as CSV', async () => {
+    const response = await desk.get<string>('/api/admin/analytics/export?from=2026-03-02&to=2026-03-03');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="analytics-2026-03-02-2026-03-03.csv"',
+    );
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 11)).toEqual([
+      'figure,2026-03-02 to 2026-03-03,2026-02-28 to 2026-03-01',
+      'created,3,1',
+      'resolved,2,0',
+      'resolved_after_reopening,1,0',
+      'first_response_median_seconds,5400,',
+      'first_response_p90_seconds,70200,',
+      'resolution_median_seconds,55800,',
+      'resolution_p90_seconds,86040,',
+      `answered_within_target_share,${2 / 3},1`,
+      'satisfaction_good,0,0',
+      'satisfaction_bad,0,0',
+    ]);
+    expect(lines.slice(12, 15)).toEqual([
+      'day,created,resolved,waiting_open,waiting_in_progress,satisfaction_good,satisfaction_bad',
+      '2026-03-02,2,2,0,1,0,0',
+      '2026-03-03,1,0,1,1,0,0',
+    ]);
+    const tickets = lines.slice(17, -1).map((line) => line.split(','));
+    expect(tickets.find((cells) => cells[0] === a)).toEqual([
+      a,
+      '2026-03-02T14:00:00.000Z',
+      'en',
+      'closed',
+      '2026-03-02T14:30:00.000Z',
+      admin.email,
+      '1800',
+      '2026-03-02T19:00:00.000Z',
+      '18000',
+      '1',
+      '',
+      '',
+    ]);
+    expect(new Set(tickets.map((cells) => cells[0]))).toEqual(new Set([a, b, e]));
+  });
+
   it('counts the last days up to today in the business time zone by default', async () => {
     const response = await desk.get<{ period: unknown; days: unknown[] }>('/api/admin/analytics?days=7');
     expect(response.body.period).toEqual({ from: '2026-02-25', to: '2026-03-03' });

@@ -77,7 +77,8 @@ describe("'How did we do?'", () => {
     const forgedPayload = Buffer.from(JSON.stringify({ satisfaction: id.replace(/.$/, '0') })).toString(
       'base64url',
     );
-    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    // The first character: the last one of a base64url signature carries bits the decoder ignores.
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     for (const forged of [
       `${forgedPayload}.${signature}`,
       `${payload}.${flipped}`,
