@@ -68,6 +68,10 @@ describe("'How did we do?'", () => {
       rating: 'bad',
       comment: null,
     });
+    const myData = await customerCaller.get<{ answers: unknown[] }>('/api/account/export');
+    expect(myData.body.answers).toEqual([
+      { ticketId: id, rating: 'bad', comment: null, answeredAt: expect.any(String) },
+    ]);
   });
 
   it('refuses a forged or altered signature, and a deleted ticket', async () => {
