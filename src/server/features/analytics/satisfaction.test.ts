@@ -40,6 +40,11 @@ describe("'How did we do?'", () => {
     expect(new URL(links.bad ?? '').searchParams.get('lang')).toBe('fr');
     const token = tokenOf(links.good);
     expect(tokenOf(links.bad)).toBe(token);
+    const outbox = await desk.get<{ mails: { kind: string; text: string | null }[] }>('/api/admin/mail');
+    const notice = outbox.body.mails.find((mail) => mail.kind === 'customer_status_notice');
+    expect(notice?.text).toMatch(
+      /Comment avons-nous fait\?[\s\S]*Bien[\s\S]*Pas bien[\s\S]*Ne plus me poser cette question/,
+    );
 
     expect((await answer({ token, rating: 'good' })).body).toEqual({ rating: 'good', comment: null });
     clock.advance(60_000);
