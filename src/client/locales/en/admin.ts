@@ -81,6 +81,8 @@ export const admin = {
     previous: 'Previous',
     next: 'Next',
     pagination: 'Ticket pages',
+    listLabel: 'Tickets',
+    compact: 'Compact view',
   },
   audit: {
     title: 'Audit Trail',
@@ -170,6 +172,9 @@ export const admin = {
     unverified: 'Filed without signing in',
     id: (shortId: string) => `ID: ${shortId}`,
     created: (date: string) => `Created ${date}`,
+    lastActivity: (date: string, by: 'customer' | 'team') =>
+      `Last activity ${date}, by ${by === 'customer' ? 'the customer' : 'the team'}`,
+    waiting: 'Waiting on the team',
     responses: (count: number) => (count === 1 ? '1 response' : `${count} responses`),
     statusLabel: 'Status',
     respond: 'Respond',

@@ -92,6 +92,8 @@ export const admin: AccountMessages['admin'] = {
     previous: 'Précédente',
     next: 'Suivante',
     pagination: 'Pages de demandes',
+    listLabel: 'Demandes',
+    compact: 'Vue compacte',
   },
   audit: {
     title: 'Journal d’audit',
@@ -181,6 +183,9 @@ export const admin: AccountMessages['admin'] = {
     unverified: 'Soumise sans connexion',
     id: (shortId) => `ID : ${shortId}`,
     created: (date) => `Créée le ${date}`,
+    lastActivity: (date, by) =>
+      `Dernière activité le ${date}, par ${by === 'customer' ? 'le client' : 'l’équipe'}`,
+    waiting: 'En attente de l’équipe',
     responses: (count) => (count <= 1 ? `${count} réponse` : `${count} réponses`),
     statusLabel: 'Statut',
     respond: 'Répondre',

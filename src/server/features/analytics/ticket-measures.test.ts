@@ -102,6 +102,23 @@ describe('ticket measures, from the events', () => {
     expect(await measuresOf(gone)).toEqual({ row: undefined, spans: [] });
   });
 
+  it("counts a customer's reply to a resolved ticket as a reopening", async () => {
+    clock.stopAt(at(0));
+    const id = await fileTicket();
+    clock.stopAt(at(60));
+    await setStatus(id, 'resolved');
+    clock.stopAt(at(90));
+    await customerCaller.post(`/api/tickets/${id}/responses`, { text: 'Still broken.' });
+    await runJobs();
+    expect(await measuresOf(id)).toEqual({
+      row: expect.objectContaining({ resolvedAt: null, resolutionSeconds: null, reopenCount: 1 }),
+      spans: [
+        { status: 'open', from: at(0), to: '2026-03-02 15:00:00+00' },
+        { status: 'open', from: at(90), to: 'infinity' },
+      ],
+    });
+  });
+
   it('counts only business hours when they are set, across a weekend in the time zone', async () => {
     // Friday 16:00 in Toronto (21:00 UTC); answered Monday 10:00 (15:00 UTC): one hour on Friday, one on Monday.
     clock.stopAt(new Date('2026-03-06T21:00:00Z'));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
@@ -22,6 +22,7 @@ const ticket = {
   createdAt: '2026-03-01T15:05:00.000Z',
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,
+  lastSpeaker: 'customer' as const,
   emailConfirmed: true,
 };
 
@@ -136,5 +137,36 @@ describe('the ticket desk', () => {
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('page')).toBe('2'));
+  });
+
+  it('moves the focus to the top of the list on another page', async () => {
+    fakeList(() => [200, page({ matching: 45 })]);
+    await renderTicketDesk();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('region', { name: 'Tickets' })).toHaveFocus();
+  });
+
+  it('shows compact rows once asked, in French too, and remembers the choice', async () => {
+    fakeList(() => [200, page()]);
+    const view = await renderTicketDesk();
+    const toggle = await screen.findByRole('button', { name: 'Compact view' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const row = screen.getByRole('article', { name: ticket.subject });
+    expect(within(row).getByRole('button', { name: /^Respond/ })).toBeInTheDocument();
+    expect(within(row).queryByText(ticket.description)).toBeNull();
+    view.unmount();
+    await renderAccountPage(
+      <AdminGate>
+        <TicketDesk />
+      </AdminGate>,
+      { path: '/admin/tickets', language: 'fr' },
+    );
+    expect(await screen.findByRole('button', { name: 'Vue compacte' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    localStorage.removeItem('maple-desk-layout');
   });
 });
