@@ -72,10 +72,6 @@ export const ticketStatusSpans = pgTable(
   (table) => [
     primaryKey({ columns: [table.ticketId, table.position] }),
     check('ticket_status_spans_status', sql`${table.status} in ('open', 'in_progress')`),
-    index('ticket_status_spans_during_idx').using(
-      'gist',
-      sql`tstzrange(${table.startedAt}, ${table.endedAt}, '(]')`,
-    ),
     index('ticket_status_spans_started_idx').on(table.startedAt, table.status),
     index('ticket_status_spans_ended_idx').on(table.endedAt, table.status),
   ],

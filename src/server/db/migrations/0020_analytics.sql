@@ -37,7 +37,6 @@ CREATE INDEX "satisfaction_answers_answered_idx" ON "satisfaction_answers" USING
 CREATE INDEX "ticket_measures_created_idx" ON "ticket_measures" USING btree ("created_at","language","first_response_seconds");--> statement-breakpoint
 CREATE INDEX "ticket_measures_first_response_idx" ON "ticket_measures" USING btree ("first_response_at","first_response_by","first_response_seconds","language");--> statement-breakpoint
 CREATE INDEX "ticket_measures_resolved_idx" ON "ticket_measures" USING btree ("resolved_at","resolution_seconds","language","reopen_count");--> statement-breakpoint
-CREATE INDEX "ticket_status_spans_during_idx" ON "ticket_status_spans" USING gist (tstzrange("started_at", "ended_at", '(]'));--> statement-breakpoint
 CREATE INDEX "ticket_status_spans_started_idx" ON "ticket_status_spans" USING btree ("started_at","status");--> statement-breakpoint
 CREATE INDEX "ticket_status_spans_ended_idx" ON "ticket_status_spans" USING btree ("ended_at","status");--> statement-breakpoint
 -- The seconds of [from_at, to_at) within the business hours: on open_days (ISO, Monday 1), from

@@ -6,8 +6,11 @@ import { count, rowsOf } from './rows.ts';
 
 /**
  * Each day of the period: tickets created and resolved, answers to 'How did we do?', and the backlog
- * at the day's end by status. The backlog is the spans waiting when the period starts (one look-up in
- * the spans' range index) plus, day by day, the spans that began minus those that ended.
+ * at the day's end by status. The backlog is the spans waiting when the period starts plus, day by day,
+ * the spans that began minus those that ended. A span waits at an instant when it began before it and
+ * ends at or after it; as every span ends after it begins, those are the spans ending at or after the
+ * instant less those beginning at or after it: two counts over the spans' btree indexes, several times
+ * faster than a range index's look-up when many tickets wait.
  */
 export async function periodDays(db: Database, period: Period): Promise<AnalyticsDay[]> {
   const start = startOf(period, period.from);
@@ -28,8 +31,13 @@ export async function periodDays(db: Database, period: Period): Promise<Analytic
         count(*) filter (where rating = 'bad') as bad
       from satisfaction_answers where ${within('answered_at')} group by 1
     ), waiting as (
-      select count(*) filter (where status = 'open') as open, count(*) filter (where status = 'in_progress') as in_progress
-      from ticket_status_spans where tstzrange(started_at, ended_at, '(]') @> ${start}
+      select coalesce(sum(n) filter (where status = 'open'), 0) as open,
+        coalesce(sum(n) filter (where status = 'in_progress'), 0) as in_progress
+      from (
+        select status, count(*) as n from ticket_status_spans where ended_at >= ${start} group by status
+        union all
+        select status, -count(*) from ticket_status_spans where started_at >= ${start} group by status
+      ) as counted
     ), moves as (
       select day, sum(n) filter (where status = 'open') as open, sum(n) filter (where status = 'in_progress') as in_progress
       from (
