@@ -141,6 +141,7 @@ export const emailPasswords = pgTable('email_passwords', {
   /** Which notifications the customer still wants: a link in each message turns its kind off. */
   notifyReplies: boolean('notify_replies').notNull().default(true),
   notifyStatus: boolean('notify_status').notNull().default(true),
+  notifySatisfaction: boolean('notify_satisfaction').notNull().default(true),
 });
 
 /**
