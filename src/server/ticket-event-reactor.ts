@@ -1,6 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
+import { tickets } from '#server/db/schema.ts';
+import { ticketMeasuresReaction } from '#server/features/analytics/index.ts';
 import { sendTicketEventNotices } from '#server/features/notices/index.ts';
 import { nextTicketEvents, reactedTo, type TicketEventRow } from '#server/features/tickets/index.ts';
 
@@ -12,9 +15,17 @@ const RETRY_MS = 2_000;
 /** A reaction that fails this often is given up, so one bad event cannot hold back all the others. */
 const MAX_ATTEMPTS = 5;
 
-/** Everything that reacts to a ticket event, in one transaction with the cursor's move past it. */
+/**
+ * Everything that reacts to a ticket event, in one transaction with the cursor's move past it: the
+ * ticket's analytics measures, then its notices. A ticket deleted since has nothing left to measure and
+ * nobody left to tell.
+ */
 async function reactTo(tx: Database, deps: ReactionDeps, event: TicketEventRow): Promise<void> {
-  await sendTicketEventNotices(tx, deps, event);
+  if (!event.subjectId) return;
+  const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, event.subjectId));
+  if (!ticket) return;
+  await ticketMeasuresReaction(deps.env.businessHours)(tx, event, ticket);
+  await sendTicketEventNotices(tx, deps, event, ticket);
 }
 
 export interface ReactionTurn {

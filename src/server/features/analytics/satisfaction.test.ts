@@ -83,9 +83,9 @@ describe("'How did we do?'", () => {
     const id = await resolvedTicket();
     const token = tokenOf((await latestQuestion()).good);
     const [payload, signature = ''] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ satisfaction: id.replace(/.$/, '0') })).toString(
-      'base64url',
-    );
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ satisfaction: id.replace(/.$/, (last) => (last === '0' ? '1' : '0')) }),
+    ).toString('base64url');
     // The first character: the last one of a base64url signature carries bits the decoder ignores.
     const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     for (const forged of [

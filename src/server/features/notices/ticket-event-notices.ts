@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { type auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
-import { ticketMeasuresReaction } from '#server/features/analytics/index.ts';
+import { type auditEntries, ticketResponses } from '#server/db/schema.ts';
 import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
 import type { TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
 import { customerNotices, ticketReceivedNotice } from './customer-notices.ts';
@@ -13,16 +12,16 @@ type NoticeDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
 type Event = typeof auditEntries.$inferSelect;
 
 /**
- * Tells whoever a ticket event concerns, in `tx`, the transaction that reacts to the event after its
- * change committed. The outbox takes one message per event and recipient, so reacting twice writes
- * nothing twice. A ticket deleted since has nobody left to tell. The ticket's analytics measures are
- * kept in the same transaction.
+ * Tells whoever a ticket event concerns about `ticket`, in `tx`, the transaction that reacts to the
+ * event after its change committed. The outbox takes one message per event and recipient, so reacting
+ * twice writes nothing twice.
  */
-export async function sendTicketEventNotices(tx: Database, deps: NoticeDeps, event: Event): Promise<void> {
-  if (event.subjectType !== 'ticket' || !event.subjectId) return;
-  const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, event.subjectId));
-  if (!ticket) return;
-  await ticketMeasuresReaction(deps.env.businessHours)(tx, event, ticket);
+export async function sendTicketEventNotices(
+  tx: Database,
+  deps: NoticeDeps,
+  event: Event,
+  ticket: TicketRow,
+): Promise<void> {
   const mails = await noticesOf(tx, deps, event, ticket);
   await writeMail(tx, deps, mails, { ticketId: ticket.id, eventId: event.id });
 }
