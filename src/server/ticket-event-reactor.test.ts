@@ -50,6 +50,21 @@ describe('reactions to ticket events', () => {
     expect(await cursorEventId()).toBe(events.at(-1)?.id);
   });
 
+  it('are not held back by a transaction left open in another database on the same server', async () => {
+    const ticket = await insertTicket(db, { email: 'ada@example.com' });
+    await reactToTicketEvents(deps);
+    const elsewhere = postgres(inject('testServerUrl'), { max: 1, onnotice: () => {} });
+    try {
+      await elsewhere.begin(async (other) => {
+        await other`select pg_current_xact_id()`;
+        await statusChange(db, ticket.id);
+        expect(await reactToTicketEvents(deps)).toEqual({ read: 1, done: 1 });
+      });
+    } finally {
+      await elsewhere.end();
+    }
+  });
+
   it('leave the cursor to the instance that holds it', async () => {
     const ticket = await insertTicket(db, { email: 'ada@example.com' });
     await statusChange(db, ticket.id);
