@@ -9,6 +9,7 @@ const responses = [
     ticketId: 't',
     text: 'We are on it.',
     isFromAdmin: true,
+    via: 'web' as const,
     createdAt: new Date(2026, 10, 22, 9, 5).toISOString(),
   },
   {
@@ -16,6 +17,7 @@ const responses = [
     ticketId: 't',
     text: 'Thanks!\nStill broken.',
     isFromAdmin: false,
+    via: 'web' as const,
     createdAt: new Date(2026, 10, 22, 15, 5).toISOString(),
   },
 ];

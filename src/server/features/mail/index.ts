@@ -11,6 +11,7 @@ export { replyNoticeMessage } from './messages/reply-notice-message.tsx';
 export { resetPasswordMessage } from './messages/reset-password-message.tsx';
 export { statusNoticeMessage } from './messages/status-notice-message.tsx';
 export { ticketReceivedMessage } from './messages/ticket-received-message.tsx';
+export { oneClickTurnOffRoutes } from './one-click-turn-off.ts';
 export {
   deliversMail,
   mailContent,

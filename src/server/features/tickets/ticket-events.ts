@@ -10,7 +10,8 @@ export const TICKET_EVENT_TASK = 'ticket_event';
 /** What each kind of event records beside its ticket, actor and time. */
 export interface TicketEventDetails {
   'ticket.created': Record<string, never>;
-  'ticket.replied': { responseId: string };
+  /** `via` is there for a reply that came by email. */
+  'ticket.replied': { responseId: string; via?: 'email' };
   'ticket.status_changed': { from: TicketStatus; to: TicketStatus };
   /** Who filed it and its status, not its text: the ticket is gone. */
   'ticket.deleted': { email: string; status: TicketStatus };
