@@ -1,5 +1,6 @@
 import { type Runner, run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type { AppDeps } from '#server/app-env.ts';
+import { PROCESS_INBOUND_TASK, processInbound } from '#server/features/inbound/index.ts';
 import { SEND_MAIL_TASK, sendMailTask } from '#server/features/mail/index.ts';
 import { DESK_DIGEST_TASK, sendDeskDigest, sendTicketEventNotices } from '#server/features/notices/index.ts';
 import { TICKET_EVENT_TASK, type TicketEventJob } from '#server/features/tickets/index.ts';
@@ -22,6 +23,7 @@ export function jobTasks(deps: JobDeps): TaskList {
   const { env } = deps;
   return {
     [TICKET_EVENT_TASK]: (payload) => sendTicketEventNotices(deps, (payload as TicketEventJob).eventId),
+    [PROCESS_INBOUND_TASK]: (payload) => processInbound(deps, (payload as { id: string }).id),
     [DESK_DIGEST_TASK]: (payload) =>
       sendDeskDigest(deps.db, deps, (payload as { adminId: string }).adminId, deps.now()),
     ...(env.SMTP_URL && {

@@ -147,6 +147,8 @@ export const inboundOutcomes = [
   'discarded',
 ] as const;
 
+export type InboundSource = (typeof inboundSources)[number];
+
 export type InboundOutcome = (typeof inboundOutcomes)[number];
 
 /** Outbox messages per page at /admin/mail. */

@@ -1,4 +1,5 @@
 // What other features and the server's composition may use of mail; the rest is its own (docs/decisions/import-boundaries.md).
+export { markBounced } from './bounced-mail.ts';
 export { inboxDomain, inboxKey } from './inbox.ts';
 export { invalidLink } from './invalid-link.ts';
 export { linkUsePerAddress } from './link-use-limit.ts';
@@ -23,3 +24,6 @@ export {
 } from './outbox.ts';
 export { sendMailTask } from './send-mail-task.ts';
 export { publicBaseUrl, siteLink } from './site-links.ts';
+export { readSignedMessageIds } from './thread/message-ids.ts';
+export { readReplyAddress } from './thread/reply-address.ts';
+export { replyMarkers } from './thread/reply-marker.ts';

@@ -9,7 +9,8 @@ export const TICKET_EVENT_TASK = 'ticket_event';
 
 /** What each kind of event records beside its ticket, actor and time. */
 export interface TicketEventDetails {
-  'ticket.created': Record<string, never>;
+  /** A ticket opened by email says so, and whether its acknowledgement may go (rate limited). */
+  'ticket.created': Record<string, never> | { via: 'email'; acknowledged: boolean };
   /** `via` is there for a reply that came by email. */
   'ticket.replied': { responseId: string; via?: 'email' };
   'ticket.status_changed': { from: TicketStatus; to: TicketStatus };
