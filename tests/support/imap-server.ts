@@ -111,11 +111,9 @@ export async function startImapServer(): Promise<ImapServer> {
     count: (folder) =>
       withClient(async (imap) => {
         // A folder the reader has not made yet holds nothing.
-        const status = await imap
-          .status(folder, { messages: true, unseen: true })
-          .catch(() => false as const);
-        const total = (status && status.messages) || 0;
-        return { total, seen: total - ((status && status.unseen) || 0) };
+        const status = await imap.status(folder, { messages: true, unseen: true }).catch(() => undefined);
+        const total = status?.messages ?? 0;
+        return { total, seen: total - (status?.unseen ?? 0) };
       }),
     async stop() {
       if (child.exitCode === null && child.pid) {
