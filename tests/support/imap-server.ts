@@ -111,7 +111,8 @@ export async function startImapServer(): Promise<ImapServer> {
     count: (folder) =>
       withClient(async (imap) => {
         // A folder the reader has not made yet holds nothing.
-        const status = await imap.status(folder, { messages: true, unseen: true }).catch(() => undefined);
+        const status =
+          (await imap.status(folder, { messages: true, unseen: true }).catch(() => undefined)) || undefined;
         const total = status?.messages ?? 0;
         return { total, seen: total - (status?.unseen ?? 0) };
       }),
