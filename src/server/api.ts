@@ -13,7 +13,7 @@ import {
 } from '#server/features/auth/index.ts';
 import { chatRoutes } from '#server/features/chat/index.ts';
 import { healthRoutes } from '#server/features/health/index.ts';
-import { inboundRoutes } from '#server/features/inbound/index.ts';
+import { adminInboundRoutes, inboundRoutes } from '#server/features/inbound/index.ts';
 import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/index.ts';
 import { accountRoutes } from '#server/features/privacy/index.ts';
 import { myTicketRoutes, ticketSubmissionRoutes } from '#server/features/tickets/index.ts';
@@ -52,6 +52,7 @@ export function createApi() {
     .route('/admin/tickets', adminTicketRoutes)
     .route('/admin/two-factor', twoFactorRoutes)
     .route('/admin/audit', auditRoutes)
+    .route('/admin/mail/inbound', adminInboundRoutes)
     .route('/admin/mail', adminMailRoutes);
 
   api.get(

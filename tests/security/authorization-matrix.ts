@@ -149,6 +149,15 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   turnOffNotices: { contract: 'POST /mail/turn-off', allowed: 410, body: () => ({ token: 'not.signed' }) },
   // issue 29: replies by email. No cell sends the mail provider's secret (inbound-routes.test.ts does).
   receiveMail: { contract: 'POST /mail/inbound', allowed: 202, body: () => 'From: a@b.test' },
+  // The cell's id is a ticket's, no received message's: admins get 404, as for a message gone.
+  listInboundMail: { contract: 'GET /admin/mail/inbound', allowed: 200, query: '?page=1' },
+  getInboundOriginal: { contract: 'GET /admin/mail/inbound/{id}/original', allowed: 404 },
+  addHeldMail: {
+    contract: 'POST /admin/mail/inbound/{id}/ticket',
+    allowed: 404,
+    body: (c) => ({ ticketId: c.ticketId }),
+  },
+  discardHeldMail: { contract: 'POST /admin/mail/inbound/{id}/discard', allowed: 404 },
   listOutbox: { contract: 'GET /admin/mail', allowed: 200, query: '?page=1' },
   getDeskNotifications: { contract: 'GET /admin/mail/notifications', allowed: 200 },
   setDeskNotifications: {

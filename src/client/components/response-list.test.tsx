@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { TicketResponse } from '#shared/schemas/ticket.ts';
 import { renderApp } from '#tests/support/render-app.tsx';
 import { ResponseList } from './response-list.tsx';
 
@@ -35,5 +36,14 @@ describe('ResponseList', () => {
     await renderApp(<ResponseList responses={responses} />, { language: 'fr' });
     expect(screen.getByText('Utilisateur')).toBeInTheDocument();
     expect(screen.getByText('22 nov. 2026, 15 h 05')).toBeInTheDocument();
+  });
+
+  it('says which responses came by email, in both languages', async () => {
+    const emailed: TicketResponse[] = responses.slice(1).map((response) => ({ ...response, via: 'email' }));
+    const view = await renderApp(<ResponseList responses={emailed} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('by email');
+    view.unmount();
+    await renderApp(<ResponseList responses={emailed} />, { language: 'fr' });
+    expect(screen.getByRole('listitem')).toHaveTextContent('par courriel');
   });
 });

@@ -8,7 +8,7 @@ import { inboundReceiptSchema } from '#shared/schemas/inbound.ts';
 import { bodyKey, storeInbound } from './store-inbound.ts';
 
 /** The header a mail provider's inbound route sends INBOUND_SECRET in. */
-export const INBOUND_SECRET_HEADER = 'x-inbound-secret';
+const INBOUND_SECRET_HEADER = 'x-inbound-secret';
 
 function isSecret(expected: string | undefined, given: string | undefined): boolean {
   if (!expected || !given) return false;

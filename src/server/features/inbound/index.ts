@@ -1,6 +1,6 @@
 // What other features and the server's composition may use of inbound; the rest is its own (docs/decisions/import-boundaries.md).
-
+export { adminInboundRoutes } from './admin-inbound-routes.ts';
 export { type ImapReader, startImapReader } from './imap-reader.ts';
-export { INBOUND_SECRET_HEADER, inboundRoutes } from './inbound-routes.ts';
+export { inboundRoutes } from './inbound-routes.ts';
 export { processInbound } from './process-inbound.ts';
-export { PROCESS_INBOUND_TASK, storeInbound } from './store-inbound.ts';
+export { PROCESS_INBOUND_TASK } from './store-inbound.ts';

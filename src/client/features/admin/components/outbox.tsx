@@ -8,6 +8,7 @@ import { AdminHeader } from './admin-header.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from './list-states.tsx';
 import { OutboxMail } from './outbox-mail.tsx';
+import { ReceivedMailList } from './received-mail-list.tsx';
 import { RefreshingStatus } from './refreshing-status.tsx';
 
 function pageIn(params: URLSearchParams): number {
@@ -74,6 +75,7 @@ export function Outbox() {
             </Button>
           </nav>
         )}
+        <ReceivedMailList />
       </main>
     </>
   );
