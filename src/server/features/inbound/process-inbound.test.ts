@@ -121,6 +121,23 @@ describe("a customer's emailed reply", () => {
   });
 });
 
+describe('exactly once', () => {
+  it('adds a message once however many workers process it at the same time', async () => {
+    const { ticket, answering } = await answeredTicket();
+    const raws = Array.from({ length: 10 }, (_, n) =>
+      gmailReply({ ...answering, from: customer.email, text: `Reply number ${n}.` }),
+    );
+    const ids = await Promise.all(
+      raws.map((raw) => storeInbound(db, { source: 'http', sourceKey: bodyKey(raw), raw })),
+    );
+    // Three processings of each at once, as after a crash a job runs again beside the first.
+    await Promise.all(ids.flatMap((id) => [1, 2, 3].map(() => processInbound(deps, id ?? ''))));
+    await runJobs();
+    const texts = (await responsesOf(ticket.id)).map((response) => response.responseText);
+    expect(texts.slice(1).sort()).toEqual(raws.map((_, n) => `Reply number ${n}.`).sort());
+  });
+});
+
 describe('what is held, ignored or refused', () => {
   it('holds a reply from someone in Cc, a forged sender, and an admin not through their own address', async () => {
     const { ticket, answering } = await answeredTicket();
