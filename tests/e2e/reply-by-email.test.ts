@@ -3,13 +3,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '#server/db/embedded-postgres.ts';
-import { passwordDigest } from '#shared/password-digest.ts';
 import type { InboundPage } from '#shared/schemas/inbound.ts';
 import { type ImapServer, imapServerAvailable, startImapServer } from '#tests/support/imap-server.ts';
 import { gmailReply, outOfOffice } from '#tests/support/mail-fixtures.ts';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
 import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox.ts';
-import { call, createCustomer } from '#tests/system/http.ts';
+import { adminCaller, createCustomer } from '#tests/system/http.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 
 const admin = { email: 'desk@maple.test', password: 'desk password 1' };
@@ -46,14 +45,8 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
     await smtp?.stop();
   });
 
-  async function adminCall(method: string, path: string, body?: unknown) {
-    const signedIn = await call(server.baseUrl, 'POST', '/api/auth/admin/sign-in', {
-      email: admin.email,
-      passwordHash: await passwordDigest(admin.password, admin.email),
-    });
-    const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    return call(server.baseUrl, method, path, body, { cookie });
-  }
+  const adminCall = (method: string, path: string, body?: unknown) =>
+    adminCaller(server.baseUrl, admin)(method, path, body);
 
   async function adminPage(path: string, width = 1280) {
     const page = await browser.newPage({ width, baseURL: server.baseUrl });

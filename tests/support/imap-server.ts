@@ -16,6 +16,8 @@ export interface ImapServer {
   url: string;
   /** Puts a message in the inbox as a mail server delivers it (IMAP APPEND). */
   append(raw: Buffer): Promise<void>;
+  /** Puts every message in the inbox, one APPEND after the other on one connection. */
+  appendAll(raws: Buffer[]): Promise<void>;
   /** How many messages `folder` holds, and how many of them are seen. */
   count(folder: string): Promise<{ total: number; seen: number }>;
   stop(): Promise<void>;
@@ -108,6 +110,10 @@ export async function startImapServer(): Promise<ImapServer> {
   return {
     url: `imap://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/INBOX`,
     append: (raw) => withClient(async (imap) => void (await imap.append('INBOX', raw))),
+    appendAll: (raws) =>
+      withClient(async (imap) => {
+        for (const raw of raws) await imap.append('INBOX', raw);
+      }),
     count: (folder) =>
       withClient(async (imap) => {
         // A folder the reader has not made yet holds nothing.

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -20,8 +19,6 @@ import {
   type AuditKind,
   type AuditSubjectType,
   emailTokenPurposes,
-  inboundOutcomes,
-  inboundSources,
   mailKinds,
   mailStates,
   responseChannels,
@@ -31,8 +28,6 @@ import {
 } from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
 import { inSearchSample, separatorLiteral } from './search-text.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 function createdAt() {
   return timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -141,8 +136,7 @@ export const ticketResponses = pgTable(
     isFromAdmin: boolean('is_from_admin').notNull().default(false),
     adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    /** How it came: typed on the site, or an emailed reply (inbound_messages names its original). */
-    via: text('via', { enum: responseChannels }).notNull().default('web'),
+    via: text('via', { enum: responseChannels }).notNull().default('web'), // 'email': see inbound_messages
   },
   (table) => [index('ticket_responses_ticket_id_created_at_idx').on(table.ticketId, table.createdAt)],
 );
@@ -204,8 +198,6 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** When a bounce naming this message came back (its state is then 'bounced'). */
-    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
   },
   (table) => [
     index('mail_outbox_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
@@ -213,40 +205,6 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_event_recipient_idx')
       .on(table.eventId, table.recipient)
       .where(sql`event_id is not null`),
-  ],
-);
-
-/** Addresses that bounced hard: no notices until they confirm again (a newer verified_at). */
-export const mailBounces = pgTable('mail_bounces', {
-  email: text('email').primaryKey(),
-  bouncedAt: timestamp('bounced_at', { withTimezone: true }).notNull(),
-});
-
-/** Every message received (docs/decisions/inbound-mail.md): stored raw once, then processed by a job. */
-export const inboundMessages = pgTable(
-  'inbound_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    source: text('source', { enum: inboundSources }).notNull(),
-    /** Where it was read: the mailbox, its UIDVALIDITY and the UID, or the SHA-256 of an HTTP body. */
-    sourceKey: text('source_key').notNull(),
-    messageId: text('message_id'),
-    raw: bytea('raw').notNull(),
-    sender: text('sender'),
-    subject: text('subject'),
-    /** Null until its job ran. */
-    outcome: text('outcome', { enum: inboundOutcomes }),
-    reason: text('reason'),
-    ticketId: uuid('ticket_id'),
-    responseId: uuid('response_id'),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex('inbound_messages_source_key_idx').on(table.sourceKey),
-    uniqueIndex('inbound_messages_message_id_idx').on(table.messageId).where(sql`"message_id" is not null`),
-    index('inbound_messages_received_at_idx').on(table.receivedAt.desc(), table.id.desc()),
-    index('inbound_messages_response_id_idx').on(table.responseId).where(sql`"response_id" is not null`),
   ],
 );
 

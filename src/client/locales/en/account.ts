@@ -1,6 +1,7 @@
 import { admin } from './admin.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
+import { inbound } from './inbound.ts';
 import { portal } from './portal.ts';
 import { ticketStatus } from './ticket-status.ts';
 
@@ -13,6 +14,7 @@ export const enAccount = {
   ticketStatus,
   conversation,
   admin,
+  inbound,
   emailLinks,
 };
 

@@ -2,6 +2,7 @@ import type { AccountMessages } from '#client/locales/en/account.ts';
 import { admin } from './admin.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
+import { inbound } from './inbound.ts';
 import { portal } from './portal.ts';
 import { ticketStatus } from './ticket-status.ts';
 
@@ -10,5 +11,6 @@ export const frAccount: AccountMessages = {
   ticketStatus,
   conversation,
   admin,
+  inbound,
   emailLinks,
 };

@@ -1,7 +1,6 @@
 -- The key that signs reply addresses and Message-IDs (docs/decisions/inbound-mail.md), made like 0007's turn-off link key.
 INSERT INTO "server_secrets" ("name", "value") VALUES ('mail_thread_key', encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex'));--> statement-breakpoint
 ALTER TABLE "ticket_responses" ADD COLUMN "via" text DEFAULT 'web' NOT NULL;--> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD COLUMN "bounced_at" timestamp with time zone;--> statement-breakpoint
 CREATE TABLE "mail_bounces" (
 	"email" text PRIMARY KEY NOT NULL,
 	"bounced_at" timestamp with time zone NOT NULL

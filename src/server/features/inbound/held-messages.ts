@@ -1,6 +1,6 @@
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { inboundMessages } from '#server/db/schema.ts';
+import { inboundMessages } from '#server/db/inbound-schema.ts';
 import type { Env } from '#server/env.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { addResponse } from '#server/features/tickets/index.ts';

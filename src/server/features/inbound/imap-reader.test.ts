@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inboundMessages, ticketResponses } from '#server/db/schema.ts';
+import { inboundMessages } from '#server/db/inbound-schema.ts';
+import { ticketResponses } from '#server/db/schema.ts';
 import { signedInDesk } from '#tests/support/admin-desk.ts';
 import { insertTicket } from '#tests/support/fixtures.ts';
 import { imapServerAvailable, startImapServer } from '#tests/support/imap-server.ts';

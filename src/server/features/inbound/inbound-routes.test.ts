@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inboundMessages, ticketResponses } from '#server/db/schema.ts';
+import { inboundMessages } from '#server/db/inbound-schema.ts';
+import { ticketResponses } from '#server/db/schema.ts';
 import { insertCustomer, insertTicket } from '#tests/support/fixtures.ts';
 import { gmailReply } from '#tests/support/mail-fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';

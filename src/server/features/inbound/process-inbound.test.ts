@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditEntries, inboundMessages, ticketResponses, tickets } from '#server/db/schema.ts';
+import { inboundMessages } from '#server/db/inbound-schema.ts';
+import { auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
 import { signedInDesk } from '#tests/support/admin-desk.ts';
 import { insertTicket } from '#tests/support/fixtures.ts';
 import {

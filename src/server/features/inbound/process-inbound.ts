@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { inboundMessages } from '#server/db/schema.ts';
+import { inboundMessages } from '#server/db/inbound-schema.ts';
 import { markBounced } from '#server/features/mail/index.ts';
 import { addResponse } from '#server/features/tickets/index.ts';
 import type { InboundOutcome } from '#shared/constants.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { inboundMessages } from '#server/db/schema.ts';
+import { inboundMessages } from '#server/db/inbound-schema.ts';
 import type { InboundSource } from '#shared/constants.ts';
 
 /** The graphile-worker task that processes one received message. */

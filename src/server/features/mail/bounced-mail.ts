@@ -1,6 +1,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { emailPasswords, mailBounces, mailOutbox } from '#server/db/schema.ts';
+import { mailBounces } from '#server/db/inbound-schema.ts';
+import { emailPasswords, mailOutbox } from '#server/db/schema.ts';
 import { readSignedMessageIds } from './thread/message-ids.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function markBounced(db: Database, raw: Buffer, hard: boolean, now:
   if (ids.length === 0) return 0;
   const bounced = await db
     .update(mailOutbox)
-    .set({ state: 'bounced', bouncedAt: now })
+    .set({ state: 'bounced' })
     .where(inArray(mailOutbox.id, ids))
     .returning({ recipient: mailOutbox.recipient });
   if (hard && bounced.length > 0) {

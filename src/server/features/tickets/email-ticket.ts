@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '#server/db/client.ts';
-import { tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { ticketLimits } from '#shared/constants.ts';
 import type { Language } from '#shared/language.ts';
+import { fileTicket } from './file-ticket.ts';
 import type { TicketRow } from './ticket-body.ts';
-import { recordTicketEvent } from './ticket-events.ts';
 
 export interface EmailedTicket {
   email: string;
@@ -38,15 +37,6 @@ export async function openEmailedTicket(
     createdAt: now,
     updatedAt: now,
   };
-  await Promise.all([
-    tx.insert(tickets).values(ticket),
-    recordTicketEvent(tx, {
-      kind: 'ticket.created',
-      ticketId: ticket.id,
-      actor,
-      details: { via: 'email', acknowledged },
-      at: now,
-    }),
-  ]);
+  await fileTicket(tx, ticket, actor, { via: 'email', acknowledged });
   return ticket;
 }

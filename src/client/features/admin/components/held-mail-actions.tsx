@@ -11,27 +11,27 @@ import { addHeldMail, adminKeys, discardHeldMail } from '../api.ts';
 
 /** 'Add to ticket' (the ticket it named, or one the admin types) and 'Discard', for a held message. */
 export function HeldMailActions({ message }: { message: InboundMessage }) {
-  const { admin: t } = useAccountMessages();
+  const { admin: t, inbound: i } = useAccountMessages();
   const id = useId();
   const { end } = useAccountSession();
   const queryClient = useQueryClient();
   const [ticketId, setTicketId] = useState(message.ticketId ?? '');
   const settled = (title: string) => () => {
     void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'inbound'] });
-    showToast('success', title, message.subject ?? t.inbound.noSubject);
+    showToast('success', title, message.subject ?? i.noSubject);
   };
   const failed = (error: Error) => {
     if (isSessionLost(error)) return end();
-    showToast('error', t.toast.errorTitle, t.inbound.actionFailed);
+    showToast('error', t.toast.errorTitle, i.actionFailed);
   };
   const add = useMutation({
     mutationFn: addHeldMail,
-    onSuccess: settled(t.inbound.addedTitle),
+    onSuccess: settled(i.addedTitle),
     onError: failed,
   });
   const discard = useMutation({
     mutationFn: discardHeldMail,
-    onSuccess: settled(t.inbound.discardedTitle),
+    onSuccess: settled(i.discardedTitle),
     onError: failed,
   });
   const busy = add.isPending || discard.isPending;
@@ -44,7 +44,7 @@ export function HeldMailActions({ message }: { message: InboundMessage }) {
       }}
     >
       <div className="grid min-w-0 flex-1 gap-1 sm:max-w-sm">
-        <Label htmlFor={`${id}-ticket`}>{t.inbound.ticketLabel}</Label>
+        <Label htmlFor={`${id}-ticket`}>{i.ticketLabel}</Label>
         <Input
           id={`${id}-ticket`}
           value={ticketId}
@@ -55,7 +55,7 @@ export function HeldMailActions({ message }: { message: InboundMessage }) {
         />
       </div>
       <Button type="submit" size="sm" disabled={busy}>
-        {t.inbound.add}
+        {i.add}
       </Button>
       <Button
         type="button"
@@ -64,7 +64,7 @@ export function HeldMailActions({ message }: { message: InboundMessage }) {
         disabled={busy}
         onClick={() => discard.mutate(message.id)}
       >
-        {t.inbound.discard}
+        {i.discard}
       </Button>
     </form>
   );

@@ -23,15 +23,15 @@ const outcomeBadge = {
 
 /** Why, in words: a hold's or an ignored message's reason, or a bounce's kind ('hard:1'). */
 function useReason(message: InboundMessage): string | undefined {
-  const { admin: t } = useAccountMessages();
+  const { inbound: i } = useAccountMessages();
   if (!message.reason) return undefined;
-  if (message.outcome === 'bounce') return t.inbound.bounce(message.reason.startsWith('hard'));
-  return t.inbound.reasons[message.reason];
+  if (message.outcome === 'bounce') return i.bounce(message.reason.startsWith('hard'));
+  return i.reasons[message.reason];
 }
 
 /** One received message: its subject, sender, outcome and why, its ticket, its original, and a held one's actions. */
 export function ReceivedMail({ message }: { message: InboundMessage }) {
-  const { admin: t } = useAccountMessages();
+  const { inbound: i } = useAccountMessages();
   const { language } = useLanguage();
   const reason = useReason(message);
   const outcome = message.outcome ?? 'waiting';
@@ -43,19 +43,19 @@ export function ReceivedMail({ message }: { message: InboundMessage }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="min-w-0 font-semibold break-words">
-          {message.subject || t.inbound.noSubject}
+          {message.subject || i.noSubject}
         </h3>
-        <Badge variant={outcomeBadge[outcome]}>{t.inbound.outcomes[outcome]}</Badge>
+        <Badge variant={outcomeBadge[outcome]}>{i.outcomes[outcome]}</Badge>
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        {message.sender && <span className="break-all">{t.inbound.from(message.sender)}</span>}
+        {message.sender && <span className="break-all">{i.from(message.sender)}</span>}
         <time dateTime={message.receivedAt}>{formatDateTime(message.receivedAt, language)}</time>
         {message.ticketId && (
           <Link
             className="underline underline-offset-2"
             href={`${pagePaths.adminTickets}?ticket=${message.ticketId}`}
           >
-            {t.inbound.ticket(ticketReference(message.ticketId))}
+            {i.ticket(ticketReference(message.ticketId))}
           </Link>
         )}
         <a
@@ -64,7 +64,7 @@ export function ReceivedMail({ message }: { message: InboundMessage }) {
           target="_blank"
           rel="noreferrer"
         >
-          {t.inbound.original}
+          {i.original}
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       </p>
