@@ -45,8 +45,11 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
     await smtp?.stop();
   });
 
-  const adminCall = (method: string, path: string, body?: unknown) =>
-    adminCaller(server.baseUrl, admin)(method, path, body);
+  let asAdmin: ReturnType<typeof adminCaller> | undefined;
+  const adminCall = (method: string, path: string, body?: unknown) => {
+    asAdmin ??= adminCaller(server.baseUrl, admin);
+    return asAdmin(method, path, body);
+  };
 
   async function adminPage(path: string, width = 1280) {
     const page = await browser.newPage({ width, baseURL: server.baseUrl });

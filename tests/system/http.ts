@@ -21,15 +21,19 @@ export async function call(
   return { status: response.status, headers: response.headers, body: json };
 }
 
-/** Signs `admin` in on the server at `baseUrl` for each call, as the desk does, and makes the call. */
+/** Calls the server at `baseUrl` as `admin`, signed in on the first call (sign-ins are rate limited). */
 export function adminCaller(baseUrl: string, admin: { email: string; password: string }) {
-  return async (method: string, path: string, body?: unknown) => {
+  let cookie: Promise<string> | undefined;
+  const signIn = async () => {
     const signedIn = await call(baseUrl, 'POST', '/api/auth/admin/sign-in', {
       email: admin.email,
       passwordHash: await passwordDigest(admin.password, admin.email),
     });
-    const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    return call(baseUrl, method, path, body, { cookie });
+    return signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  };
+  return async (method: string, path: string, body?: unknown) => {
+    cookie ??= signIn();
+    return call(baseUrl, method, path, body, { cookie: await cookie });
   };
 }
 
