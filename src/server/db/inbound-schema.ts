@@ -34,6 +34,8 @@ export const inboundMessages = pgTable(
     uniqueIndex('inbound_messages_source_key_idx').on(table.sourceKey),
     uniqueIndex('inbound_messages_message_id_idx').on(table.messageId).where(sql`"message_id" is not null`),
     index('inbound_messages_received_at_idx').on(table.receivedAt.desc(), table.id.desc()),
+    // The sweep's messages still waiting for their job.
+    index('inbound_messages_waiting_idx').on(table.receivedAt).where(sql`"outcome" is null`),
     index('inbound_messages_response_id_idx').on(table.responseId).where(sql`"response_id" is not null`),
   ],
 );

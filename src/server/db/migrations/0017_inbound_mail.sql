@@ -25,4 +25,5 @@ CREATE TABLE "inbound_messages" (
 CREATE UNIQUE INDEX "inbound_messages_source_key_idx" ON "inbound_messages" USING btree ("source_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "inbound_messages_message_id_idx" ON "inbound_messages" USING btree ("message_id") WHERE "message_id" is not null;--> statement-breakpoint
 CREATE INDEX "inbound_messages_received_at_idx" ON "inbound_messages" USING btree ("received_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inbound_messages_response_id_idx" ON "inbound_messages" USING btree ("response_id") WHERE "response_id" is not null;
+CREATE INDEX "inbound_messages_response_id_idx" ON "inbound_messages" USING btree ("response_id") WHERE "response_id" is not null;--> statement-breakpoint
+CREATE INDEX "inbound_messages_waiting_idx" ON "inbound_messages" USING btree ("received_at") WHERE "outcome" is null;

@@ -2,5 +2,6 @@
 export { adminInboundRoutes } from './admin-inbound-routes.ts';
 export { type ImapReader, startImapReader } from './imap-reader.ts';
 export { inboundRoutes } from './inbound-routes.ts';
+export { startInboundSweeper } from './inbound-sweeper.ts';
 export { processInbound } from './process-inbound.ts';
 export { PROCESS_INBOUND_TASK } from './store-inbound.ts';

@@ -15,6 +15,7 @@ import {
 import { mailsTo } from '#tests/support/outbox.ts';
 import { startSmtpInbox } from '#tests/support/smtp-inbox.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
+import { sweepWaitingMail } from './inbound-sweeper.ts';
 import { processInbound } from './process-inbound.ts';
 import { bodyKey, storeInbound } from './store-inbound.ts';
 
@@ -136,6 +137,20 @@ describe('exactly once', () => {
     await runJobs();
     const texts = (await responsesOf(ticket.id)).map((response) => response.responseText);
     expect(texts.slice(1).sort()).toEqual(raws.map((_, n) => `Reply number ${n}.`).sort());
+  });
+});
+
+describe('the sweep of messages left waiting', () => {
+  it('processes a message whose job a dead instance held, and the job then does nothing', async () => {
+    const { ticket, answering } = await answeredTicket();
+    const raw = gmailReply({ ...answering, from: customer.email, text: 'Swept up.' });
+    await storeInbound(db, { source: 'http', sourceKey: bodyKey(raw), raw });
+    expect(await sweepWaitingMail(deps)).toBe(0);
+    testApp.clock.advance(31_000);
+    expect(await sweepWaitingMail(deps)).toBe(1);
+    await runJobs();
+    const texts = (await responsesOf(ticket.id)).map((response) => response.responseText);
+    expect(texts.filter((text) => text === 'Swept up.')).toHaveLength(1);
   });
 });
 
