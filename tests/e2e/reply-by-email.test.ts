@@ -9,6 +9,7 @@ import { gmailReply, outOfOffice } from '#tests/support/mail-fixtures.ts';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
 import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox.ts';
 import { adminCaller, createCustomer } from '#tests/system/http.ts';
+import { seriousViolations } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 
 const admin = { email: 'desk@maple.test', password: 'desk password 1' };
@@ -163,6 +164,7 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
       const held = page.getByRole('article').filter({ hasText: 'intruder@elsewhere.test' });
       await held.getByRole('button', { name: 'Add to ticket' }).waitFor();
       await held.getByRole('button', { name: 'Discard' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
       if (process.env.SCREENSHOTS_DIR)
         await page.screenshot({
           path: `${process.env.SCREENSHOTS_DIR}/admin-mail-${width}.png`,
