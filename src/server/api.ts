@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { adminTicketRoutes } from '#server/features/admin/index.ts';
+import { analyticsRoutes, satisfactionRoutes } from '#server/features/analytics/index.ts';
 import { auditRoutes } from '#server/features/audit/index.ts';
 import {
   adminSignInRoutes,
@@ -44,6 +45,7 @@ export function createApi() {
     .route('/auth/password-reset', passwordResetRoutes)
     .route('/mail', turnOffRoutes)
     .route('/mail', inboundRoutes)
+    .route('/satisfaction', satisfactionRoutes)
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
     .route('/account', accountRoutes)
@@ -53,7 +55,8 @@ export function createApi() {
     .route('/admin/two-factor', twoFactorRoutes)
     .route('/admin/audit', auditRoutes)
     .route('/admin/mail/inbound', adminInboundRoutes)
-    .route('/admin/mail', adminMailRoutes);
+    .route('/admin/mail', adminMailRoutes)
+    .route('/admin/analytics', analyticsRoutes);
 
   api.get(
     '/openapi.json',

@@ -4,7 +4,7 @@ import type { TicketResponse } from '#shared/schemas/ticket.ts';
 import { renderApp } from '#tests/support/render-app.tsx';
 import { ResponseList } from './response-list.tsx';
 
-const responses = [
+const responses: TicketResponse[] = [
   {
     id: 'a',
     ticketId: 't',
@@ -12,6 +12,7 @@ const responses = [
     isFromAdmin: true,
     via: 'web' as const,
     createdAt: new Date(2026, 10, 22, 9, 5).toISOString(),
+    reopenedTicket: false,
   },
   {
     id: 'b',
@@ -20,6 +21,7 @@ const responses = [
     isFromAdmin: false,
     via: 'web' as const,
     createdAt: new Date(2026, 10, 22, 15, 5).toISOString(),
+    reopenedTicket: false,
   },
 ];
 
@@ -30,6 +32,15 @@ describe('ResponseList', () => {
       'AdminNov 22, 2026, 9:05 AMWe are on it.',
       'UserNov 22, 2026, 3:05 PMThanks!\nStill broken.',
     ]);
+  });
+
+  it('says under a reply that it reopened the ticket, in both languages', async () => {
+    const reopening = responses.slice(1).map((reply) => ({ ...reply, id: 'c', reopenedTicket: true }));
+    const { unmount } = await renderApp(<ResponseList responses={reopening} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent(/Still broken\.This reply reopened the ticket\.$/);
+    unmount();
+    await renderApp(<ResponseList responses={reopening} />, { language: 'fr' });
+    expect(screen.getByText('Cette réponse a rouvert la demande.')).toBeInTheDocument();
   });
 
   it('says Utilisateur in French', async () => {

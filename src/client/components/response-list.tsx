@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { Mail, RotateCcw, ShieldCheck, UserRound } from 'lucide-react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
@@ -37,6 +37,12 @@ export function ResponseList({ responses }: { responses: TicketResponse[] }) {
               )}
             </p>
             <p className="mt-2 whitespace-pre-wrap break-words">{response.text}</p>
+            {response.reopenedTicket && (
+              <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {conversation.reopened}
+              </p>
+            )}
           </li>
         );
       })}

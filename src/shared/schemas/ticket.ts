@@ -32,6 +32,8 @@ export const ticketResponseSchema = z.object({
   /** 'email' for a reply that came by email. */
   via: z.enum(responseChannels),
   createdAt: z.iso.datetime(),
+  /** A customer's reply to a resolved ticket reopens it; the conversation says so. */
+  reopenedTicket: z.boolean(),
 });
 
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;

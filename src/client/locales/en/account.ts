@@ -1,8 +1,10 @@
 import { admin } from './admin.ts';
+import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
 import { portal } from './portal.ts';
+import { satisfaction } from './satisfaction.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 /**
@@ -16,6 +18,8 @@ export const enAccount = {
   admin,
   inbound,
   emailLinks,
+  satisfaction,
+  analytics,
 };
 
 /** Every language's account catalog has exactly this shape. */

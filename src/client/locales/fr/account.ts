@@ -1,9 +1,11 @@
 import type { AccountMessages } from '#client/locales/en/account.ts';
 import { admin } from './admin.ts';
+import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
 import { portal } from './portal.ts';
+import { satisfaction } from './satisfaction.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 export const frAccount: AccountMessages = {
@@ -13,4 +15,6 @@ export const frAccount: AccountMessages = {
   admin,
   inbound,
   emailLinks,
+  satisfaction,
+  analytics,
 };

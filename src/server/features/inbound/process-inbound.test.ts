@@ -48,6 +48,8 @@ async function answeredTicket() {
 /** Stores a received message as the HTTP route does and runs its job; returns its row. */
 async function receive(raw: Buffer) {
   const id = await storeInbound(db, { source: 'http', sourceKey: bodyKey(raw), raw });
+  // The job that processes it, then the reactions to the event it records.
+  await runJobs();
   await runJobs();
   const [row] = await db
     .select()

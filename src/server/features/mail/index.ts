@@ -27,3 +27,4 @@ export { publicBaseUrl, siteLink } from './site-links.ts';
 export { readSignedMessageIds } from './thread/message-ids.ts';
 export { readReplyAddress } from './thread/reply-address.ts';
 export { replyMarkers } from './thread/reply-marker.ts';
+export { signTurnOff } from './turn-off-link.ts';

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { satisfactionAnswers } from '#server/db/analytics-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries, emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
 import { type AuditActor, asListed, listedInTrail, recordAudit } from '#server/features/audit/index.ts';
@@ -8,7 +9,7 @@ import type { MyDataExport } from '#shared/schemas/my-data.ts';
 
 /**
  * Everything held about an email: the account, every ticket filed under it with every reply on it
- * (the team's included), and the audit trail's record of what they did. Read in one transaction with
+ * (the team's included), their answers to 'How did we do?', and the audit trail's record of what they did. Read in one transaction with
  * the export's own audit entry, so the file and the record of handing it out agree.
  */
 export async function exportMyData(
@@ -44,6 +45,17 @@ export async function exportMyData(
           )
           .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id))
       : [];
+    const answerRows = ticketRows.length
+      ? await tx
+          .select()
+          .from(satisfactionAnswers)
+          .where(
+            inArray(
+              satisfactionAnswers.ticketId,
+              ticketRows.map((row) => row.id),
+            ),
+          )
+      : [];
     const activity = await tx
       .select()
       .from(auditEntries)
@@ -69,6 +81,12 @@ export async function exportMyData(
       tickets: ticketRows.map((ticket) => ({
         ticket: ticketBody(ticket),
         responses: responseRows.filter((response) => response.ticketId === ticket.id).map(responseBody),
+      })),
+      answers: answerRows.map((answer) => ({
+        ticketId: answer.ticketId,
+        rating: answer.rating,
+        comment: answer.comment,
+        answeredAt: answer.answeredAt.toISOString(),
       })),
       activity: activity.map(asListed).map((entry) => ({
         at: entry.createdAt.toISOString(),

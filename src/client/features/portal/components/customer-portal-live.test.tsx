@@ -29,6 +29,7 @@ const adminReply: TicketResponse = {
   isFromAdmin: true,
   via: 'web',
   createdAt: '2026-11-22T09:31:00.000Z',
+  reopenedTicket: false,
 };
 
 beforeEach(() => {
