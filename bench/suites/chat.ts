@@ -1,5 +1,6 @@
 import { readChatStream } from '../../src/shared/chat-stream.ts';
 import { startServer } from '../../tests/support/server-process.ts';
+import { ms, percentile } from '../lib/percentile.ts';
 import type { BenchSuite } from '../suite.ts';
 
 const QUESTIONS = ['Is it free?', 'Where is my data stored?', 'Où sont mes données?', 'Write me a poem'];
@@ -49,10 +50,3 @@ export const chat: BenchSuite = {
     }
   },
 };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-const ms = (value: number) => `${Math.round(value)} ms`;

@@ -2,8 +2,9 @@ import type { BenchSuite } from '../suite.ts';
 import { analytics } from './analytics.ts';
 import { chat } from './chat.ts';
 import { firstLoad } from './first-load.ts';
+import { inboundMail } from './inbound-mail.ts';
 import { lighthouse } from './lighthouse.ts';
 import { serverLoad } from './server-load.ts';
 
 /** In report order. */
-export const suites: BenchSuite[] = [firstLoad, lighthouse, chat, serverLoad, analytics];
+export const suites: BenchSuite[] = [firstLoad, lighthouse, chat, serverLoad, analytics, inboundMail];

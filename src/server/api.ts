@@ -14,10 +14,11 @@ import {
 } from '#server/features/auth/index.ts';
 import { chatRoutes } from '#server/features/chat/index.ts';
 import { healthRoutes } from '#server/features/health/index.ts';
+import { adminInboundRoutes, inboundRoutes } from '#server/features/inbound/index.ts';
 import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/index.ts';
 import { accountRoutes } from '#server/features/privacy/index.ts';
 import { myTicketRoutes, ticketSubmissionRoutes } from '#server/features/tickets/index.ts';
-import { bodySizeLimit } from '#server/http/body-size-limit.ts';
+import { bodySizeLimitBy } from '#server/http/body-size-limit.ts';
 import { noStore } from '#server/http/no-store.ts';
 import { securitySchemes } from '#server/http/openapi.ts';
 import { requireSameOrigin } from '#server/http/same-origin.ts';
@@ -25,12 +26,15 @@ import { loadSession } from '#server/http/session.ts';
 import type { AppEnv } from './app-env.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** A received email, attachments included, as mail providers post it. */
+const MAX_MAIL_BYTES = 10 * 1024 * 1024;
+const INBOUND_PATH = '/api/mail/inbound';
 
 /** Every /api route, typed end to end: the client's `hc<ApiType>` reads its types from here. */
 export function createApi() {
   const api = new Hono<AppEnv>()
     .use(noStore)
-    .use(bodySizeLimit(MAX_BODY_BYTES))
+    .use(bodySizeLimitBy((path) => (path === INBOUND_PATH ? MAX_MAIL_BYTES : MAX_BODY_BYTES)))
     .use(requireSameOrigin)
     .use(compress())
     .use(loadSession)
@@ -40,6 +44,7 @@ export function createApi() {
     .route('/auth', confirmationRoutes)
     .route('/auth/password-reset', passwordResetRoutes)
     .route('/mail', turnOffRoutes)
+    .route('/mail', inboundRoutes)
     .route('/satisfaction', satisfactionRoutes)
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
@@ -49,6 +54,7 @@ export function createApi() {
     .route('/admin/tickets', adminTicketRoutes)
     .route('/admin/two-factor', twoFactorRoutes)
     .route('/admin/audit', auditRoutes)
+    .route('/admin/mail/inbound', adminInboundRoutes)
     .route('/admin/mail', adminMailRoutes)
     .route('/admin/analytics', analyticsRoutes);
 

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
+import { oneClickTurnOffRoutes } from '#server/features/mail/index.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { requestLogger } from '#server/http/request-logger.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps, site?: Site | null, legal?: LegalPages)
   app.use(requestLogger);
   app.use(securityHeaders(deps.env));
   app.route('/api', createApi());
+  app.route('/', oneClickTurnOffRoutes);
   if (legal) app.route('/', legalRoutes(legal));
   if (site) app.route('/', siteRoutes(site));
 

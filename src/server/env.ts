@@ -58,6 +58,14 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** The sender of every message; unset: no-reply at PUBLIC_URL's host. */
     MAIL_FROM: optionalString,
+    /** The address customers and admins answer: notices' Reply-To is its `+token` form; unset: no replies by email. */
+    SUPPORT_ADDRESS: optionalString.pipe(z.email().toLowerCase().optional()),
+    /** The mailbox read for replies (imaps://user:password@host:993/INBOX); unset: nothing is read. */
+    IMAP_URL: optionalString.pipe(z.url({ protocol: /^imaps?$/ }).optional()),
+    /** Where read messages are moved once processed. */
+    IMAP_PROCESSED_FOLDER: z.string().trim().min(1).default('Processed'),
+    /** The shared secret a mail provider's inbound route sends in X-Inbound-Secret; unset: the route is off. */
+    INBOUND_SECRET: optionalString.pipe(z.string().min(16).optional()),
     /** The site's public base URL, used in every emailed link; required with SMTP_URL. */
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Confirmation messages an hour to one domain, and to every domain; reset messages as many apart. */

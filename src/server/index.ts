@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { openConfiguredDatabase } from '#server/db/client.ts';
 import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/index.ts';
+import { startImapReader, startInboundSweeper } from '#server/features/inbound/index.ts';
 import { startJobWorker } from '#server/job-worker.ts';
 import { legalFacts } from '#server/site/legal-facts.ts';
 import { loadLegalPages } from '#server/site/legal-pages.ts';
@@ -44,6 +45,13 @@ async function main() {
     logger,
     now: () => new Date(),
   });
+  const imapReader =
+    env.IMAP_URL &&
+    startImapReader(
+      { db: database.db, logger },
+      { imapUrl: env.IMAP_URL, processedFolder: env.IMAP_PROCESSED_FOLDER, databaseUrl: database.url },
+    );
+  const stopSweeper = startInboundSweeper({ db: database.db, env, logger, now: () => new Date() });
   if (!env.SMTP_URL)
     logger.info('no SMTP_URL: mail stays in the outbox (read it at /admin/mail; links are logged)');
   const handlers = trackInFlight(app.fetch);
@@ -62,6 +70,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     stopHousekeeping();
+    stopSweeper();
     const force = setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();
@@ -69,6 +78,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await Promise.race([handlers.settled(), delay(SHUTDOWN_GRACE_MS)]);
+      if (imapReader) await imapReader.stop();
       await jobWorker.stop();
       await database.close();
       logger.info('stopped');

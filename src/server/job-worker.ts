@@ -1,5 +1,6 @@
 import { run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type { AppDeps } from '#server/app-env.ts';
+import { PROCESS_INBOUND_TASK, processInbound } from '#server/features/inbound/index.ts';
 import { SEND_MAIL_TASK, sendMailTask } from '#server/features/mail/index.ts';
 import { DESK_DIGEST_TASK, sendDeskDigest } from '#server/features/notices/index.ts';
 import type { Logger } from '#server/logger.ts';
@@ -21,6 +22,7 @@ function workerLogger(logger: Logger): WorkerLogger {
 export function jobTasks(deps: JobDeps): TaskList {
   const { env } = deps;
   return {
+    [PROCESS_INBOUND_TASK]: (payload) => processInbound(deps, (payload as { id: string }).id),
     [DESK_DIGEST_TASK]: (payload) =>
       sendDeskDigest(deps.db, deps, (payload as { adminId: string }).adminId, deps.now()),
     ...(env.SMTP_URL && {

@@ -121,9 +121,35 @@ export const mailKinds = [
 
 export type MailKind = (typeof mailKinds)[number];
 
-export const mailStates = ['kept', 'queued', 'sent', 'failed'] as const;
+export const mailStates = ['kept', 'queued', 'sent', 'failed', 'bounced'] as const;
 
 export type MailState = (typeof mailStates)[number];
+
+/** How a response came: typed on the site, or a reply by email. */
+export const responseChannels = ['web', 'email'] as const;
+
+export type ResponseChannel = (typeof responseChannels)[number];
+
+/** Where a received message was read: the IMAP mailbox, or a mail provider's POST. */
+export const inboundSources = ['imap', 'http'] as const;
+
+/**
+ * What became of a received message: added to its ticket, a new ticket, held for an admin, an
+ * auto-reply or a bounce (never answered), ignored (for nobody), or discarded by an admin.
+ */
+export const inboundOutcomes = [
+  'added',
+  'new_ticket',
+  'held',
+  'auto_reply',
+  'bounce',
+  'ignored',
+  'discarded',
+] as const;
+
+export type InboundSource = (typeof inboundSources)[number];
+
+export type InboundOutcome = (typeof inboundOutcomes)[number];
 
 /** Outbox messages per page at /admin/mail. */
 export const MAIL_PAGE_SIZE = 20;

@@ -6,6 +6,7 @@ export const apiErrorCodes = [
   'bad_request',
   'invalid_request',
   'payload_too_large',
+  'unsupported_media_type',
   'cross_origin',
   'unauthorized',
   'invalid_credentials',

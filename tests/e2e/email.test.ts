@@ -10,7 +10,7 @@ import { freePort } from '#server/db/embedded-postgres.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
 import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox.ts';
-import { call } from '#tests/system/http.ts';
+import { adminCaller, call } from '#tests/system/http.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 
 const admin = { email: 'desk@maple.test', password: 'desk password 1' };
@@ -89,14 +89,11 @@ describeInBrowser('email, through a real SMTP server', () => {
 
   const mailsTo = (email: string) => inbox.mails.filter((mail) => mail.to === email);
 
-  async function adminCall(method: string, path: string, body?: unknown) {
-    const signedIn = await call(server.baseUrl, 'POST', '/api/auth/admin/sign-in', {
-      email: admin.email,
-      passwordHash: await passwordDigest(admin.password, admin.email),
-    });
-    const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    return call(server.baseUrl, method, path, body, { cookie });
-  }
+  let asAdmin: ReturnType<typeof adminCaller> | undefined;
+  const adminCall = (method: string, path: string, body?: unknown) => {
+    asAdmin ??= adminCaller(server.baseUrl, admin);
+    return asAdmin(method, path, body);
+  };
 
   // Issue 26: a stranger files a ticket for Victor's address before Victor opens his link.
   for (const lang of ['en', 'fr'] as const) {

@@ -156,6 +156,17 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     body: () => ({ token: 'not-issued', passwordHash: 'a'.repeat(64) }),
   },
   turnOffNotices: { contract: 'POST /mail/turn-off', allowed: 410, body: () => ({ token: 'not.signed' }) },
+  // issue 29: replies by email. No cell sends the mail provider's secret (inbound-routes.test.ts does).
+  receiveMail: { contract: 'POST /mail/inbound', allowed: 202, body: () => 'From: a@b.test' },
+  // The cell's id is a ticket's, no received message's: admins get 404, as for a message gone.
+  listInboundMail: { contract: 'GET /admin/mail/inbound', allowed: 200, query: '?page=1' },
+  getInboundOriginal: { contract: 'GET /admin/mail/inbound/{id}/original', allowed: 404 },
+  addHeldMail: {
+    contract: 'POST /admin/mail/inbound/{id}/ticket',
+    allowed: 404,
+    body: (c) => ({ ticketId: c.ticketId }),
+  },
+  discardHeldMail: { contract: 'POST /admin/mail/inbound/{id}/discard', allowed: 404 },
   listOutbox: { contract: 'GET /admin/mail', allowed: 200, query: '?page=1' },
   getDeskNotifications: { contract: 'GET /admin/mail/notifications', allowed: 200 },
   setDeskNotifications: {
@@ -182,6 +193,7 @@ type SecurityRequirement = Record<string, string[]>;
 
 /** The status `role` gets, read from the operation's security requirements (any one of them suffices). */
 export function expectedStatus(entry: MatrixEntry, security: SecurityRequirement[], role: Role): number {
+  if (security.length > 0 && security.every((requirement) => 'inboundSecret' in requirement)) return 401;
   const sessionRole = role === 'anonymous' ? undefined : role === 'admin' ? 'admin' : 'customer';
   const satisfied = security.length === 0 || security.some((requirement) => meets(requirement, sessionRole));
   if (!satisfied) return sessionRole ? 403 : 401;

@@ -5,6 +5,10 @@ import { freePort } from '#server/db/embedded-postgres.ts';
 
 export interface ReceivedMail {
   messageId: string;
+  /** The message as the SMTP server got it, to answer it as a mail app would. */
+  raw: Buffer;
+  /** Header values by lower-case name, as strings (address and list headers as their text). */
+  header(name: string): string;
   to: string;
   subject: string;
   text: string;
@@ -13,11 +17,23 @@ export interface ReceivedMail {
   link(path: string): URL;
 }
 
-function received(mail: ParsedMail): ReceivedMail {
+function headerText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'text' in value) return String(value.text);
+  return value === undefined ? '' : JSON.stringify(value);
+}
+
+function received(mail: ParsedMail, raw: Buffer): ReceivedMail {
   const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
   const text = mail.text ?? '';
   return {
     messageId: mail.messageId ?? '',
+    raw,
+    header: (name) => {
+      const line = mail.headerLines.find((candidate) => candidate.key === name.toLowerCase());
+      const value = line ? line.line.slice(line.line.indexOf(':') + 1) : headerText(mail.headers.get(name));
+      return value.replace(/\r?\n[ \t]+/g, ' ').trim();
+    },
     to: to?.value[0]?.address ?? '',
     subject: mail.subject ?? '',
     text,
@@ -53,12 +69,17 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         disabledCommands: ['STARTTLS'],
         logger: false,
         onData(stream, _session, callback) {
-          simpleParser(stream)
-            .then((mail) => {
-              mails.push(received(mail));
-              callback();
-            })
-            .catch(callback);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            simpleParser(raw)
+              .then((mail) => {
+                mails.push(received(mail, raw));
+                callback();
+              })
+              .catch(callback);
+          });
         },
       });
       server.once('error', reject);

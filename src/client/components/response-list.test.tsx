@@ -10,6 +10,7 @@ const responses: TicketResponse[] = [
     ticketId: 't',
     text: 'We are on it.',
     isFromAdmin: true,
+    via: 'web' as const,
     createdAt: new Date(2026, 10, 22, 9, 5).toISOString(),
     reopenedTicket: false,
   },
@@ -18,6 +19,7 @@ const responses: TicketResponse[] = [
     ticketId: 't',
     text: 'Thanks!\nStill broken.',
     isFromAdmin: false,
+    via: 'web' as const,
     createdAt: new Date(2026, 10, 22, 15, 5).toISOString(),
     reopenedTicket: false,
   },
@@ -45,5 +47,14 @@ describe('ResponseList', () => {
     await renderApp(<ResponseList responses={responses} />, { language: 'fr' });
     expect(screen.getByText('Utilisateur')).toBeInTheDocument();
     expect(screen.getByText('22 nov. 2026, 15 h 05')).toBeInTheDocument();
+  });
+
+  it('says which responses came by email, in both languages', async () => {
+    const emailed: TicketResponse[] = responses.slice(1).map((response) => ({ ...response, via: 'email' }));
+    const view = await renderApp(<ResponseList responses={emailed} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('by email');
+    view.unmount();
+    await renderApp(<ResponseList responses={emailed} />, { language: 'fr' });
+    expect(screen.getByRole('listitem')).toHaveTextContent('par courriel');
   });
 });

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { RotateCcw, ShieldCheck, UserRound } from 'lucide-react';
+import { Mail, RotateCcw, ShieldCheck, UserRound } from 'lucide-react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
@@ -29,6 +29,12 @@ export function ResponseList({ responses }: { responses: TicketResponse[] }) {
               <time dateTime={response.createdAt} className="text-muted-foreground">
                 {formatDateTime(response.createdAt, language)}
               </time>
+              {response.via === 'email' && (
+                <span className="inline-flex items-center gap-1 text-muted-foreground">
+                  <Mail aria-hidden="true" className="size-3.5" />
+                  {conversation.byEmail}
+                </span>
+              )}
             </p>
             <p className="mt-2 whitespace-pre-wrap break-words">{response.text}</p>
             {response.reopenedTicket && (

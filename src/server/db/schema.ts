@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { emailTokenPurposes, mailKinds, mailStates, ticketStatuses } from '#shared/constants.ts';
+import { emailTokenPurposes, mailKinds, mailStates, responseChannels, ticketStatuses } from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
 import { inSearchSample, separatorLiteral } from './search-text.ts';
 
@@ -127,6 +127,7 @@ export const ticketResponses = pgTable(
     createdAt: createdAt(),
     /** A customer's reply that moved its resolved ticket back to open. */
     reopenedTicket: boolean('reopened_ticket').notNull().default(false),
+    via: text('via', { enum: responseChannels }).notNull().default('web'), // 'email': see inbound_messages
   },
   (table) => [index('ticket_responses_ticket_id_created_at_idx').on(table.ticketId, table.createdAt)],
 );

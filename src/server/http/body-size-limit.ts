@@ -41,6 +41,20 @@ export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
   };
 }
 
+/** `bodySizeLimit` with a limit chosen by the request's path (received mail is larger than forms). */
+export function bodySizeLimitBy(maxBytes: (path: string) => number): MiddlewareHandler {
+  const limits = new Map<number, MiddlewareHandler>();
+  return (c, next) => {
+    const max = maxBytes(c.req.path);
+    let limit = limits.get(max);
+    if (!limit) {
+      limit = bodySizeLimit(max);
+      limits.set(max, limit);
+    }
+    return limit(c, next);
+  };
+}
+
 async function discard(reader: BodyReader, maxBytes: number): Promise<void> {
   let read = 0;
   try {

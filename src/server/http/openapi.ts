@@ -10,6 +10,7 @@ const errorDescriptions: Record<number, string> = {
   404: 'No such resource for this caller.',
   409: 'The resource is in a state that forbids this.',
   413: 'The body is too large.',
+  415: 'The body is not of the type the operation takes.',
   429: 'Too many requests; see Retry-After.',
   502: 'The upstream service failed.',
   503: 'The database is unavailable.',
@@ -31,6 +32,7 @@ export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) 
 }
 
 const SESSION_SCHEME = 'sessionCookie';
+const INBOUND_SCHEME = 'inboundSecret';
 
 /** The session cookie as an OpenAPI security scheme, with the two roles a session can have. */
 export const securitySchemes = {
@@ -43,13 +45,19 @@ export const securitySchemes = {
       'POST /auth/sign-in; sees and answers only the tickets of their own email) and `admin` (signed in ' +
       'with POST /auth/admin/sign-in; sees and changes every ticket).',
   },
+  [INBOUND_SCHEME]: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Inbound-Secret',
+    description: 'INBOUND_SECRET, shared with the mail provider whose inbound route posts received mail.',
+  },
 } as const;
 
 /** Who may call an operation, as its `security` requirement; the authorisation matrix tests each one. */
 type SecurityRequirement = Record<string, string[]>;
 
 export const access: Record<
-  'anyone' | 'anyoneWithOrWithoutSession' | 'anySession' | 'customer' | 'admin',
+  'anyone' | 'anyoneWithOrWithoutSession' | 'anySession' | 'customer' | 'admin' | 'inboundSecret',
   SecurityRequirement[]
 > = {
   anyone: [],
@@ -57,4 +65,5 @@ export const access: Record<
   anySession: [{ [SESSION_SCHEME]: [] }],
   customer: [{ [SESSION_SCHEME]: ['customer'] }],
   admin: [{ [SESSION_SCHEME]: ['admin'] }],
+  inboundSecret: [{ [INBOUND_SCHEME]: [] }],
 };

@@ -4,7 +4,11 @@ import type { Database } from '#server/db/client.ts';
 import { serverSecrets } from '#server/db/schema.ts';
 
 /** The keys the migrations made in `server_secrets`, one per kind of signed value. */
-export type SigningKeyName = 'turn_off_link_key' | 'device_cookie_key' | 'satisfaction_link_key';
+export type SigningKeyName =
+  | 'turn_off_link_key'
+  | 'device_cookie_key'
+  | 'mail_thread_key'
+  | 'satisfaction_link_key';
 
 const keys = new WeakMap<Database, Map<SigningKeyName, Promise<string>>>();
 
@@ -32,6 +36,13 @@ function signingKey(db: Database, name: SigningKeyName): Promise<string> {
 
 function signature(key: string, payload: string): Buffer {
   return createHmac('sha256', key).update(payload).digest();
+}
+
+/** The HMAC-SHA256 of `bytes` under the named key, for values that must be short (reply addresses). */
+export async function signBytes(db: Database, keyName: SigningKeyName, bytes: Buffer): Promise<Buffer> {
+  return createHmac('sha256', await signingKey(db, keyName))
+    .update(bytes)
+    .digest();
 }
 
 /** `value` as JSON in base64url, then its HMAC-SHA256 under the named key. */

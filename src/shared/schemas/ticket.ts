@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ticketLimits, ticketStatuses } from '#shared/constants.ts';
+import { responseChannels, ticketLimits, ticketStatuses } from '#shared/constants.ts';
 import { typedText } from '#shared/schemas/typed-text.ts';
 
 export const ticketStatusSchema = z.enum(ticketStatuses);
@@ -29,6 +29,8 @@ export const ticketResponseSchema = z.object({
   ticketId: z.uuid(),
   text: z.string(),
   isFromAdmin: z.boolean(),
+  /** 'email' for a reply that came by email. */
+  via: z.enum(responseChannels),
   createdAt: z.iso.datetime(),
   /** A customer's reply to a resolved ticket reopens it; the conversation says so. */
   reopenedTicket: z.boolean(),

@@ -16,6 +16,7 @@ export const adminKeys = {
   audit: (query: AuditListQuery) => [...adminKeys.all, 'audit', query] as const,
   mail: (page: number) => [...adminKeys.all, 'mail', page] as const,
   notifications: () => [...adminKeys.all, 'notifications'] as const,
+  inbound: (page: number) => [...adminKeys.all, 'inbound', page] as const,
 };
 
 /** The list's query string: only the filters in use, so equal queries share one URL. */
@@ -115,4 +116,23 @@ export function useDeskNotifications() {
 
 export function setDeskNotifications(enabled: boolean) {
   return json(api.admin.mail.notifications.$put({ json: { enabled } }));
+}
+
+export function useInboundMail(page: number) {
+  return useQuery({
+    queryKey: adminKeys.inbound(page),
+    queryFn: ({ signal }) =>
+      json(api.admin.mail.inbound.$get({ query: { page: String(page) } }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+    // Messages are processed, and arrive, while the page is open.
+    ...liveRefresh,
+  });
+}
+
+export function addHeldMail({ id, ticketId }: { id: string; ticketId: string }) {
+  return json(api.admin.mail.inbound[':id'].ticket.$post({ param: { id }, json: { ticketId } }));
+}
+
+export function discardHeldMail(id: string) {
+  return json(api.admin.mail.inbound[':id'].discard.$post({ param: { id } }));
 }

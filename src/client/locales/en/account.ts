@@ -2,6 +2,7 @@ import { admin } from './admin.ts';
 import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
+import { inbound } from './inbound.ts';
 import { portal } from './portal.ts';
 import { satisfaction } from './satisfaction.ts';
 import { ticketStatus } from './ticket-status.ts';
@@ -15,6 +16,7 @@ export const enAccount = {
   ticketStatus,
   conversation,
   admin,
+  inbound,
   emailLinks,
   satisfaction,
   analytics,

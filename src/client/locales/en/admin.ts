@@ -166,6 +166,7 @@ export const admin = {
       queued: 'Queued',
       sent: 'Sent',
       failed: 'Failed',
+      bounced: 'Bounced',
     } satisfies Record<MailState, string>,
     sentAt: (date: string) => `Sent ${date}`,
     attempts: (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`),

@@ -2,6 +2,8 @@
 export const conversation = {
   fromAdmin: 'Admin',
   fromCustomer: 'User',
+  /** Beside a response that came as an emailed reply. */
+  byEmail: 'by email',
   /** 'Conversation (1 message)', 'Conversation (2 messages)'. */
   title: (count: number) => `Conversation (${count} ${count === 1 ? 'message' : 'messages'})`,
   reopened: 'This reply reopened the ticket.',

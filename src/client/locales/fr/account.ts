@@ -3,6 +3,7 @@ import { admin } from './admin.ts';
 import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
+import { inbound } from './inbound.ts';
 import { portal } from './portal.ts';
 import { satisfaction } from './satisfaction.ts';
 import { ticketStatus } from './ticket-status.ts';
@@ -12,6 +13,7 @@ export const frAccount: AccountMessages = {
   ticketStatus,
   conversation,
   admin,
+  inbound,
   emailLinks,
   satisfaction,
   analytics,

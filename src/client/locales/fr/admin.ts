@@ -177,6 +177,7 @@ export const admin: AccountMessages['admin'] = {
       queued: 'En file d’attente',
       sent: 'Envoyé',
       failed: 'Échec',
+      bounced: 'Revenu en erreur',
     },
     sentAt: (date) => `Envoyé le ${date}`,
     attempts: (count) => (count < 2 ? `${count} tentative` : `${count} tentatives`),

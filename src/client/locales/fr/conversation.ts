@@ -3,6 +3,7 @@ import type { AccountMessages } from '#client/locales/en/account.ts';
 export const conversation: AccountMessages['conversation'] = {
   fromAdmin: 'Admin',
   fromCustomer: 'Utilisateur',
+  byEmail: 'par courriel',
   // In French, 0 and 1 take the singular.
   title: (count) => `Conversation (${count} ${count < 2 ? 'message' : 'messages'})`,
   reopened: 'Cette réponse a rouvert la demande.',

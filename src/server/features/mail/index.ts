@@ -1,4 +1,5 @@
 // What other features and the server's composition may use of mail; the rest is its own (docs/decisions/import-boundaries.md).
+export { markBounced } from './bounced-mail.ts';
 export { inboxDomain, inboxKey } from './inbox.ts';
 export { invalidLink } from './invalid-link.ts';
 export { linkUsePerAddress } from './link-use-limit.ts';
@@ -11,6 +12,7 @@ export { replyNoticeMessage } from './messages/reply-notice-message.tsx';
 export { resetPasswordMessage } from './messages/reset-password-message.tsx';
 export { statusNoticeMessage } from './messages/status-notice-message.tsx';
 export { ticketReceivedMessage } from './messages/ticket-received-message.tsx';
+export { oneClickTurnOffRoutes } from './one-click-turn-off.ts';
 export {
   deliversMail,
   mailContent,
@@ -22,4 +24,7 @@ export {
 } from './outbox.ts';
 export { sendMailTask } from './send-mail-task.ts';
 export { publicBaseUrl, siteLink } from './site-links.ts';
+export { readSignedMessageIds } from './thread/message-ids.ts';
+export { readReplyAddress } from './thread/reply-address.ts';
+export { replyMarkers } from './thread/reply-marker.ts';
 export { signTurnOff } from './turn-off-link.ts';

@@ -20,11 +20,19 @@ interface MailLayoutProps {
   preview: string;
   reason: string;
   turnOffLink?: string | undefined;
+  replyMarker?: string | undefined;
   children: ReactNode;
 }
 
 /** The frame of every message: the product's name, the content, and a footer saying why it came. No images, no tracking. */
-export function MailLayout({ context, preview, reason, turnOffLink, children }: MailLayoutProps) {
+export function MailLayout({
+  context,
+  preview,
+  reason,
+  turnOffLink,
+  replyMarker,
+  children,
+}: MailLayoutProps) {
   const copy = footerCopy[context.language];
   return (
     <Html lang={context.language}>
@@ -32,6 +40,7 @@ export function MailLayout({ context, preview, reason, turnOffLink, children }: 
       <Preview>{preview}</Preview>
       <Body style={page}>
         <Container style={card}>
+          {replyMarker && <Text style={footer}>{replyMarker}</Text>}
           <Text style={brand}>{context.product}</Text>
           {children}
           <Hr />

@@ -4,7 +4,9 @@ import type { Database } from '#server/db/client.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import type { MailKind } from '#shared/constants.ts';
 import { type Language, languages } from '#shared/language.ts';
+import { bouncedAddresses } from './bounced-mail.ts';
 import type { MailData, MailMessage } from './mail-message.ts';
+import { noticeSubscription } from './notice-subscription.ts';
 
 /** The graphile-worker task that sends one outbox message. */
 export const SEND_MAIL_TASK = 'send_mail';
@@ -103,6 +105,18 @@ export function reportWrittenMail(deps: MailDeps, written: WrittenMail[]): void 
   for (const mail of written) deps.logger.info(mail, 'mail kept in the outbox (no SMTP_URL)');
 }
 
+/** `mails` less the notices to addresses that bounced hard since they last confirmed. */
+async function withoutBouncedNotices(db: Database, mails: OutgoingMail[]): Promise<OutgoingMail[]> {
+  const notices = mails.filter((mail) => noticeSubscription(mail.message.kind, mail.recipient));
+  const bounced = await bouncedAddresses(
+    db,
+    notices.map((mail) => mail.recipient),
+  );
+  return bounced.size === 0
+    ? mails
+    : mails.filter((mail) => !notices.includes(mail) || !bounced.has(mail.recipient));
+}
+
 /** What a message is about: its ticket (for the admins' 5-minute spacing), the event that caused it. */
 export interface MailAbout {
   ticketId?: string;
@@ -120,12 +134,13 @@ export async function writeMail(
   mails: OutgoingMail[],
   about: MailAbout = {},
 ): Promise<void> {
-  if (mails.length === 0) return;
+  const sending = await withoutBouncedNotices(db, mails);
+  if (sending.length === 0) return;
   const delivering = deliversMail(deps.env);
   const written = await db
     .insert(mailOutbox)
     .values(
-      mails.map(({ message, recipient, language, data }) => ({
+      sending.map(({ message, recipient, language, data }) => ({
         kind: message.kind,
         recipient,
         language,

@@ -15,6 +15,8 @@ export async function renderMail<Data extends MailData>(
   context: MailContext,
   /** A notice's link that turns its kind of message off. */
   turnOffLink?: string,
+  /** The line above which an emailed reply is read, on a message that can be answered. */
+  replyMarker?: string,
 ): Promise<RenderedMail> {
   const subject = message.subject(data, context);
   const element = (
@@ -23,6 +25,7 @@ export async function renderMail<Data extends MailData>(
       preview={subject}
       reason={message.reason(data, context)}
       turnOffLink={turnOffLink}
+      replyMarker={replyMarker}
     >
       {message.body(data, context)}
     </MailLayout>

@@ -7,24 +7,33 @@ import { mailMessages } from './mail-messages.ts';
 import { noticeSubscription } from './notice-subscription.ts';
 import { type RenderedMail, renderMail } from './render-mail.tsx';
 import { siteLink } from './site-links.ts';
+import { isAnswerable, replyMarkers } from './thread/reply-marker.ts';
 import { signTurnOff } from './turn-off-link.ts';
 
-type OutboxRow = Pick<typeof mailOutbox.$inferSelect, 'kind' | 'recipient' | 'language'> & { data: MailData };
+type OutboxRow = Pick<typeof mailOutbox.$inferSelect, 'kind' | 'recipient' | 'language' | 'ticketId'> & {
+  data: MailData;
+};
 
-/** An outbox message as its recipient gets it, with a notice's turn-off link signed for them. */
+/**
+ * An outbox message as its recipient gets it, with a notice's turn-off link signed for them (returned
+ * too, for its List-Unsubscribe header) and, when it can be answered, the reply marker on top.
+ */
 export async function renderOutboxMail(
   db: Database,
-  env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'PORT'>,
+  env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_ADDRESS'>,
   row: OutboxRow,
-): Promise<RenderedMail> {
+): Promise<RenderedMail & { turnOffLink: string | undefined }> {
   const subscription = noticeSubscription(row.kind, row.recipient);
   const turnOffLink =
     subscription &&
     siteLink(env, pagePaths.turnOffMail, row.language, { token: await signTurnOff(db, subscription) });
-  return renderMail(
+  const marker = isAnswerable(env.SUPPORT_ADDRESS, row) ? replyMarkers[row.language] : undefined;
+  const mail = await renderMail(
     mailMessages[row.kind],
     row.data,
     { product: env.PRODUCT_NAME, language: row.language },
     turnOffLink,
+    marker,
   );
+  return { ...mail, turnOffLink };
 }

@@ -8,6 +8,7 @@ import type { Logger } from '#server/logger.ts';
 import type { MailData } from './mail-message.ts';
 import { mailSender } from './mail-sender.ts';
 import { renderOutboxMail } from './rendered-outbox-mail.ts';
+import { threadHeaders } from './thread/thread-headers.ts';
 
 export interface SendMailDeps {
   db: Database;
@@ -37,7 +38,7 @@ export function sendMailTask({ db, env, logger }: SendMailDeps): Task {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        messageId: `<${row.id}@${host}>`,
+        ...(await threadHeaders(db, env, host, row, mail.turnOffLink)),
       });
     } catch (error) {
       const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;

@@ -38,11 +38,14 @@ async function noticesOf(
 ): Promise<OutgoingMail[]> {
   const byAdmin = event.actorType === 'admin';
   switch (event.kind) {
-    case 'ticket.created':
+    case 'ticket.created': {
+      const details = event.details as TicketEventDetails['ticket.created'];
+      const acknowledged = !('via' in details) || details.acknowledged;
       return [
-        ...(await ticketReceivedNotice(tx, deps, ticket)),
+        ...(acknowledged ? await ticketReceivedNotice(tx, deps, ticket) : []),
         ...(await newTicketNotices(tx, deps, ticket, event.id)),
       ];
+    }
     case 'ticket.replied': {
       const { responseId } = event.details as TicketEventDetails['ticket.replied'];
       const [response] = await tx

@@ -5,6 +5,7 @@ import { isForeignKeyViolation } from '#server/db/database-errors.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
+import type { ResponseChannel } from '#shared/constants.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 import { ownedBy } from './my-tickets.ts';
 import { recordTicketEvent } from './ticket-events.ts';
@@ -18,6 +19,8 @@ export interface NewResponse {
   text: string;
   /** Who writes it, from the session (never from the request): sets is_from_admin and admin_id. */
   author: AuditActor;
+  /** An emailed reply says so, in its row and its event; the default is the site. */
+  via?: ResponseChannel;
 }
 
 const ticketClosed = () =>
@@ -29,6 +32,7 @@ export function responseBody(row: ResponseRow): TicketResponse {
     ticketId: row.ticketId,
     text: row.responseText,
     isFromAdmin: row.isFromAdmin,
+    via: row.via,
     createdAt: row.createdAt.toISOString(),
     reopenedTicket: row.reopenedTicket,
   };
@@ -61,7 +65,7 @@ async function refusal(db: Database, replyable: SQL | undefined): Promise<HttpEr
  * follows the event.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
-  const { ticketId, owner, author, text } = response;
+  const { ticketId, owner, author, text, via = 'web' } = response;
   const byAdmin = author.type === 'admin';
   const replyable = and(eq(tickets.id, ticketId), owner === undefined ? undefined : ownedBy(owner));
   const added: ResponseRow = {
@@ -72,6 +76,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
     adminId: byAdmin ? (author.id ?? null) : null,
     createdAt: now,
     reopenedTicket: false,
+    via,
   };
   try {
     return await db.transaction(async (tx) => {
@@ -82,7 +87,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
           kind: 'ticket.replied',
           ticketId,
           actor: author,
-          details: { responseId: added.id },
+          details: via === 'email' ? { responseId: added.id, via } : { responseId: added.id },
           at: now,
         }),
         tx

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { emailPasswords, tickets } from '#server/db/schema.ts';
+import { emailPasswords } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import {
   hashPasswordDigest,
@@ -11,8 +11,8 @@ import {
 } from '#server/features/auth/index.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { ConfirmationMail, SubmitTicketRequest } from '#shared/schemas/ticket-submission.ts';
+import { fileTicket } from './file-ticket.ts';
 import type { TicketRow } from './ticket-body.ts';
-import { recordTicketEvent } from './ticket-events.ts';
 
 export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website'>;
 
@@ -56,21 +56,6 @@ async function isConfirmed(tx: Database, email: string): Promise<boolean> {
     .from(emailPasswords)
     .where(and(eq(emailPasswords.email, email), isNotNull(emailPasswords.verifiedAt)));
   return row !== undefined;
-}
-
-/** Stores the ticket and its event, whose job tells the admins. */
-async function fileTicket(tx: Database, ticket: TicketRow, actor: AuditActor): Promise<void> {
-  // Sent together, in one round trip.
-  await Promise.all([
-    tx.insert(tickets).values(ticket),
-    recordTicketEvent(tx, {
-      kind: 'ticket.created',
-      ticketId: ticket.id,
-      actor,
-      details: {},
-      at: ticket.createdAt,
-    }),
-  ]);
 }
 
 /**

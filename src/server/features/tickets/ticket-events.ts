@@ -6,8 +6,10 @@ import type { TicketEventKind, TicketStatus } from '#shared/constants.ts';
 
 /** What each kind of event records beside its ticket, actor and time. */
 export interface TicketEventDetails {
-  'ticket.created': Record<string, never>;
-  'ticket.replied': { responseId: string };
+  /** A ticket opened by email says so, and whether its acknowledgement may go (rate limited). */
+  'ticket.created': Record<string, never> | { via: 'email'; acknowledged: boolean };
+  /** `via` is there for a reply that came by email. */
+  'ticket.replied': { responseId: string; via?: 'email' };
   'ticket.status_changed': { from: TicketStatus; to: TicketStatus };
   /** Who filed it and its status, not its text: the ticket is gone. */
   'ticket.deleted': { email: string; status: TicketStatus };

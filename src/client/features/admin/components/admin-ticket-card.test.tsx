@@ -29,6 +29,7 @@ const responses = [
     ticketId: ticket.id,
     text: 'Still broken.',
     isFromAdmin: false,
+    via: 'web',
     createdAt: '2026-03-01T16:00:00.000Z',
   },
   {
@@ -36,6 +37,7 @@ const responses = [
     ticketId: ticket.id,
     text: 'Looking into it.',
     isFromAdmin: true,
+    via: 'web',
     createdAt: '2026-03-01T17:00:00.000Z',
   },
 ];

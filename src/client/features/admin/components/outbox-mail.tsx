@@ -11,6 +11,7 @@ const stateBadge = {
   queued: 'blue',
   sent: 'green',
   failed: 'red',
+  bounced: 'red',
 } as const satisfies Record<MailState, string>;
 
 /** One outbox message: its subject, state, to whom and when, the last error, and its text to open. */

@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '#client/lib/toast.ts';
 import { SESSION_STORAGE_KEY } from '#shared/constants.ts';
+import type { InboundPage } from '#shared/schemas/inbound.ts';
 import type { OutboxMail, OutboxPage } from '#shared/schemas/mail.ts';
 import { renderAccountPage } from '#tests/support/render-account-page.tsx';
 import { AdminGate } from './admin-gate.tsx';
 import { Outbox } from './outbox.tsx';
+
+vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
 const confirmation: OutboxMail = {
   id: '6f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c',
@@ -39,18 +43,34 @@ const sent: OutboxMail = {
   text: null,
 };
 
-/** Answers GET /api/admin/mail with `answer(url)`; records every URL asked for. */
-function fakeOutbox(answer: (url: URL) => OutboxPage) {
+const noInbound: InboundPage = { messages: [], page: 1, pageSize: 20, total: 0, receiving: false };
+
+/**
+ * Answers GET /api/admin/mail with `answer(url)` and records those URLs; /api/admin/mail/inbound with
+ * `inbound`, and its POSTs (add, discard) with the message they name, their bodies in `posts`.
+ */
+function fakeOutbox(answer: (url: URL) => OutboxPage, inbound: InboundPage = noInbound) {
   const urls: URL[] = [];
+  const posts: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => {
+    vi.fn(async (path: string, init?: RequestInit) => {
       const url = new URL(path, 'http://localhost');
-      urls.push(url);
-      return new Response(JSON.stringify(answer(url)), { headers: { 'content-type': 'application/json' } });
+      const reply = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (!url.pathname.startsWith('/api/admin/mail/inbound')) {
+        urls.push(url);
+        return reply(answer(url));
+      }
+      if (init?.method !== 'POST') return reply(inbound);
+      posts.push({ path: url.pathname, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return reply({
+        ...inbound.messages[0],
+        outcome: url.pathname.endsWith('discard') ? 'discarded' : 'added',
+      });
     }),
   );
-  return urls;
+  return { urls, posts };
 }
 
 const outboxPage = (overrides: Partial<OutboxPage> = {}): OutboxPage => ({
@@ -109,7 +129,7 @@ describe('the outbox', () => {
   });
 
   it('pages 20 at a time through the URL, and drops the SMTP note when mail is delivered', async () => {
-    const urls = fakeOutbox((url) =>
+    const { urls } = fakeOutbox((url) =>
       outboxPage({ page: Number(url.searchParams.get('page')), total: 45, delivering: true }),
     );
     const { user } = await renderOutbox('en', '/admin/mail?page=2');
@@ -127,5 +147,82 @@ describe('the outbox', () => {
     await renderOutbox('fr');
     expect(await screen.findByText('Aucun courriel pour le moment')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Boîte d’envoi', level: 1 })).toBeInTheDocument();
+  });
+});
+
+const ticketId = '9f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c';
+const inboundPage: InboundPage = {
+  messages: [
+    {
+      id: 'af1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c',
+      receivedAt: '2026-03-01T15:10:00.000Z',
+      source: 'imap',
+      sender: 'colleague@company.ca',
+      subject: 'Re: New reply: Invoices',
+      outcome: 'held',
+      reason: 'unknown_sender',
+      ticketId,
+    },
+    {
+      id: 'bf1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c',
+      receivedAt: '2026-03-01T15:09:00.000Z',
+      source: 'imap',
+      sender: 'mailer-daemon@mx.company.ca',
+      subject: 'Undelivered Mail Returned to Sender',
+      outcome: 'bounce',
+      reason: 'hard:1',
+      ticketId: null,
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  total: 2,
+  receiving: true,
+};
+
+describe('received mail', () => {
+  it('lists each message with its outcome and why, opens the original, and adds a held one to its ticket', async () => {
+    const { posts } = fakeOutbox(() => outboxPage(), inboundPage);
+    const { user } = await renderOutbox();
+    const held = await screen.findByRole('article', { name: 'Re: New reply: Invoices' });
+    expect(within(held).getByText('Held')).toBeInTheDocument();
+    expect(
+      within(held).getByText('The sender is not this ticket’s customer nor an admin.'),
+    ).toBeInTheDocument();
+    expect(within(held).getByRole('link', { name: 'Ticket #9f1c1d3e' })).toHaveAttribute(
+      'href',
+      `/admin/tickets?ticket=${ticketId}`,
+    );
+    expect(within(held).getByRole('link', { name: 'Open the original' })).toHaveAttribute(
+      'href',
+      '/api/admin/mail/inbound/af1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c/original',
+    );
+    expect(within(held).getByLabelText('Ticket ID')).toHaveValue(ticketId);
+    await user.click(within(held).getByRole('button', { name: 'Add to ticket' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith('success', 'Added to the ticket', 'Re: New reply: Invoices'),
+    );
+    expect(posts).toEqual([
+      { path: '/api/admin/mail/inbound/af1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c/ticket', body: { ticketId } },
+    ]);
+    const bounced = screen.getByRole('article', { name: 'Undelivered Mail Returned to Sender' });
+    expect(within(bounced).getByText('Permanent failure: notices to this address stop.')).toBeInTheDocument();
+    expect(within(bounced).queryByRole('button')).toBeNull();
+  });
+
+  it('reads in French, and is not there while nothing reads mail', async () => {
+    fakeOutbox(() => outboxPage(), inboundPage);
+    await renderOutbox('fr');
+    const held = await screen.findByRole('article', { name: 'Re: New reply: Invoices' });
+    expect(within(held).getByText('Retenu')).toBeInTheDocument();
+    expect(within(held).getByRole('button', { name: 'Écarter' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Courriels reçus', level: 2 })).toBeInTheDocument();
+  });
+
+  it('shows nothing of received mail without IMAP_URL or INBOUND_SECRET', async () => {
+    fakeOutbox(() => outboxPage());
+    await renderOutbox();
+    await screen.findByRole('article', { name: 'Confirm your email for Maple AI' });
+    expect(screen.queryByRole('heading', { name: 'Received emails' })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
-import { ChevronLeft, ChevronRight, Info, Mail } from 'lucide-react';
+import { Info, Mail } from 'lucide-react';
 import { useSearchParams } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { useOutbox } from '../api.ts';
@@ -8,6 +7,8 @@ import { AdminHeader } from './admin-header.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from './list-states.tsx';
 import { OutboxMail } from './outbox-mail.tsx';
+import { PageSteps } from './page-steps.tsx';
+import { ReceivedMailList } from './received-mail-list.tsx';
 import { RefreshingStatus } from './refreshing-status.tsx';
 
 function pageIn(params: URLSearchParams): number {
@@ -62,18 +63,9 @@ export function Outbox() {
           </section>
         )}
         {data && pages > 1 && (
-          <nav aria-label={t.mail.pagination} className="flex items-center justify-end gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <ChevronLeft aria-hidden="true" />
-              {t.desk.previous}
-            </Button>
-            <span className="text-sm tabular-nums">{t.desk.pageOf(page, pages)}</span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t.desk.next}
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
+          <PageSteps label={t.mail.pagination} page={page} pages={pages} onPage={setPage} />
         )}
+        <ReceivedMailList />
       </main>
     </>
   );

@@ -27,6 +27,7 @@ const adminReply: TicketResponse = {
   ticketId: id,
   text: 'We found the cause.',
   isFromAdmin: true,
+  via: 'web',
   createdAt: '2026-11-22T09:31:00.000Z',
   reopenedTicket: false,
 };

@@ -27,6 +27,7 @@ const response = (n: number, isFromAdmin: boolean): TicketResponse => ({
   ticketId: id,
   text: `message ${n}`,
   isFromAdmin,
+  via: 'web',
   createdAt: new Date(2026, 10, 22, 9, n).toISOString(),
   reopenedTicket: false,
 });

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { inboundOutcomes, inboundSources } from '#shared/constants.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Addresses that bounced hard: no notices until they confirm again (a newer verified_at). */
+export const mailBounces = pgTable('mail_bounces', {
+  email: text('email').primaryKey(),
+  bouncedAt: timestamp('bounced_at', { withTimezone: true }).notNull(),
+});
+
+/** Every message received (docs/decisions/inbound-mail.md): stored raw once, then processed by a job. */
+export const inboundMessages = pgTable(
+  'inbound_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source', { enum: inboundSources }).notNull(),
+    /** Where it was read: the mailbox, its UIDVALIDITY and the UID, or the SHA-256 of an HTTP body. */
+    sourceKey: text('source_key').notNull(),
+    messageId: text('message_id'),
+    raw: bytea('raw').notNull(),
+    sender: text('sender'),
+    subject: text('subject'),
+    /** Null until its job ran. */
+    outcome: text('outcome', { enum: inboundOutcomes }),
+    reason: text('reason'),
+    ticketId: uuid('ticket_id'),
+    responseId: uuid('response_id'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('inbound_messages_source_key_idx').on(table.sourceKey),
+    uniqueIndex('inbound_messages_message_id_idx').on(table.messageId).where(sql`"message_id" is not null`),
+    index('inbound_messages_received_at_idx').on(table.receivedAt.desc(), table.id.desc()),
+    // The sweep's messages still waiting for their job.
+    index('inbound_messages_waiting_idx').on(table.receivedAt).where(sql`"outcome" is null`),
+    index('inbound_messages_response_id_idx').on(table.responseId).where(sql`"response_id" is not null`),
+  ],
+);

@@ -1,0 +1,106 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { ImapFlow } from 'imapflow';
+import postgres from 'postgres';
+import type { AppDeps } from '#server/app-env.ts';
+import { imapMailbox } from './imap-options.ts';
+import { storeInbound } from './store-inbound.ts';
+
+/** The advisory lock only the reading instance holds ('inbx' in ASCII). */
+const READER_LOCK = 0x696e6278;
+
+export interface ImapReaderOptions {
+  imapUrl: string;
+  processedFolder: string;
+  databaseUrl: string;
+  /** How often an instance without the lock tries to take it, and waits before reconnecting. */
+  retryMs?: number;
+}
+
+export interface ImapReader {
+  stop(): Promise<void>;
+}
+
+/**
+ * Stores every message in the mailbox, then marks it seen and moves it to the processed folder: the
+ * database owns it from then on (its job processes it). A message stored before a crash and read again
+ * is not stored twice (its UID and Message-ID are unique), only moved.
+ */
+async function drain(deps: Pick<AppDeps, 'db'>, client: ImapFlow, path: string, processed: string) {
+  const mailbox = client.mailbox;
+  if (!mailbox || mailbox.exists === 0) return;
+  const messages = await client.fetchAll('1:*', { uid: true, source: true });
+  for (const message of messages) {
+    if (!message.source) continue;
+    const sourceKey = `imap:${path}:${mailbox.uidValidity}:${message.uid}`;
+    await storeInbound(deps.db, { source: 'imap', sourceKey, raw: message.source });
+  }
+  const uids = messages.map((message) => message.uid).join(',');
+  if (!uids) return;
+  await client.messageFlagsAdd(uids, ['\\Seen'], { uid: true });
+  await client.messageMove(uids, processed, { uid: true });
+}
+
+/** Reads the mailbox until the connection closes or `stopped` fires, IDLE telling of new mail. */
+async function readMailbox(
+  deps: Pick<AppDeps, 'db' | 'logger'>,
+  options: ImapReaderOptions,
+  stopped: AbortSignal,
+) {
+  const { options: connection, path } = imapMailbox(options.imapUrl);
+  const client = new ImapFlow(connection);
+  const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+  client.on('error', (error: Error) => deps.logger.warn({ err: error }, 'IMAP connection failed'));
+  await client.connect();
+  const stop = () => void client.logout().catch(() => client.close());
+  stopped.addEventListener('abort', stop, { once: true });
+  try {
+    await client.mailboxCreate(options.processedFolder).catch(() => undefined);
+    await client.mailboxOpen(path);
+    let draining = drain(deps, client, path, options.processedFolder);
+    client.on('exists', () => {
+      draining = draining.then(() => drain(deps, client, path, options.processedFolder));
+    });
+    await draining;
+    deps.logger.info({ mailbox: path }, 'reading replies by email (IMAP IDLE)');
+    await closed;
+  } finally {
+    stopped.removeEventListener('abort', stop);
+    client.close();
+  }
+}
+
+/**
+ * Reads IMAP_URL's mailbox while this instance holds the reader lock, on a connection of its own: when
+ * the instance dies its connection closes, the lock goes with it, and another instance takes over.
+ */
+export function startImapReader(
+  deps: Pick<AppDeps, 'db' | 'logger'>,
+  options: ImapReaderOptions,
+): ImapReader {
+  const retryMs = options.retryMs ?? 5000;
+  const lockConnection = postgres(options.databaseUrl, { max: 1, idle_timeout: 0, onnotice: () => {} });
+  const stopping = new AbortController();
+  const run = async () => {
+    while (!stopping.signal.aborted) {
+      try {
+        const [row] = await lockConnection`select pg_try_advisory_lock(${READER_LOCK}) as locked`;
+        if (row?.locked) {
+          await readMailbox(deps, options, stopping.signal).finally(() =>
+            lockConnection`select pg_advisory_unlock(${READER_LOCK})`.catch(() => undefined),
+          );
+        }
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'reading the mailbox failed; trying again');
+      }
+      await delay(retryMs, undefined, { signal: stopping.signal }).catch(() => undefined);
+    }
+  };
+  const running = run();
+  return {
+    async stop() {
+      stopping.abort();
+      await running;
+      await lockConnection.end();
+    },
+  };
+}

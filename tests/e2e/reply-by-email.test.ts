@@ -1,0 +1,176 @@
+// The reply loop as people meet it: notices go out through a real SMTP server, answers come back through
+// a real IMAP mailbox (Dovecot), and the desk and the portal show them.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '#server/db/embedded-postgres.ts';
+import type { InboundPage } from '#shared/schemas/inbound.ts';
+import { type ImapServer, imapServerAvailable, startImapServer } from '#tests/support/imap-server.ts';
+import { gmailReply, outOfOffice } from '#tests/support/mail-fixtures.ts';
+import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
+import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox.ts';
+import { adminCaller, createCustomer } from '#tests/system/http.ts';
+import { seriousViolations } from './axe.ts';
+import { describeInBrowser, useBrowser } from './browser.ts';
+
+const admin = { email: 'desk@maple.test', password: 'desk password 1' };
+const SUPPORT = 'support@maple.test';
+const describeWithMailbox = imapServerAvailable() ? describeInBrowser : describeInBrowser.skip;
+
+describeWithMailbox('replies by email, through real SMTP and IMAP servers', () => {
+  const browser = useBrowser();
+  let smtp: SmtpInbox;
+  let imap: ImapServer;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    smtp = await startSmtpInbox();
+    imap = await startImapServer();
+    const port = await freePort();
+    server = await startServer({
+      port,
+      stdio: 'ignore',
+      env: {
+        SMTP_URL: smtp.url,
+        IMAP_URL: imap.url,
+        SUPPORT_ADDRESS: SUPPORT,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        TRUST_PROXY: 'true',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    await imap?.stop();
+    await smtp?.stop();
+  });
+
+  let asAdmin: ReturnType<typeof adminCaller> | undefined;
+  const adminCall = (method: string, path: string, body?: unknown) => {
+    asAdmin ??= adminCaller(server.baseUrl, admin);
+    return asAdmin(method, path, body);
+  };
+
+  async function adminPage(path: string, width = 1280) {
+    const page = await browser.newPage({ width, baseURL: server.baseUrl });
+    await page.goto(path);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Login Successful').waitFor();
+    return page;
+  }
+
+  /** Reloads `page` until `text` shows, and says how long that took. */
+  async function shownWithin(page: Page, path: string, text: string, since: number): Promise<number> {
+    for (;;) {
+      await page.goto(path);
+      const shown = await page
+        .getByText(text)
+        .first()
+        .waitFor({ timeout: 1000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown || Date.now() - since > 15_000) return Date.now() - since;
+    }
+  }
+
+  const outcomes = async () =>
+    ((await adminCall('GET', '/api/admin/mail/inbound?page=1')).body as InboundPage).messages;
+
+  it("threads the customer's and the admin's emailed replies, holds a stranger's, ignores an out-of-office", async () => {
+    const email = `chloe-${Date.now()}@entreprise.ca`;
+    await createCustomer(server, email, 'chloe password');
+    const list = await adminCall('GET', `/api/admin/tickets?page=1&search=${encodeURIComponent(email)}`);
+    const ticketId: string = list.body.tickets[0].id;
+    await adminCall('POST', `/api/admin/tickets/${ticketId}/responses`, {
+      text: 'Please try the export again.',
+    });
+    const notice = await smtp.waitFor(email, /^New reply: /);
+    const answering = {
+      to: notice.header('reply-to'),
+      inReplyTo: notice.messageId,
+      subject: `Re: ${notice.subject}`,
+      quoted: notice.text,
+    };
+
+    // The customer answers from Gmail, the notice quoted below: only the new text shows, within 10 s.
+    const appended = Date.now();
+    await imap.append(gmailReply({ ...answering, from: email, text: 'Thanks, the export works now.' }));
+    const desk = await adminPage(`/admin/tickets?ticket=${ticketId}`);
+    const deskPath = `/admin/tickets?ticket=${ticketId}`;
+    expect(await shownWithin(desk, deskPath, 'Thanks, the export works now.', appended)).toBeLessThan(10_000);
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByText('by email').waitFor();
+    expect(await dialog.textContent()).not.toContain('Reply above this line');
+    const portal = await browser.newPage({ width: 390, baseURL: server.baseUrl });
+    await portal.goto(`/my-tickets?ticket=${ticketId}`);
+    await portal.getByLabel('Email').fill(email);
+    await portal.getByLabel('Password', { exact: true }).fill('chloe password');
+    await portal.getByRole('button', { name: 'Sign In & View Tickets' }).click();
+    await portal.getByText('Thanks, the export works now.').waitFor();
+    expect(
+      await portal.getByRole('listitem').filter({ hasText: 'Thanks, the export' }).textContent(),
+    ).toContain('by email');
+
+    // The admin answers the ticket's notice from their phone: it reaches the customer.
+    const deskNotice = await smtp.waitFor(admin.email, /^New ticket: /);
+    await imap.append(
+      gmailReply({
+        to: deskNotice.header('reply-to'),
+        inReplyTo: deskNotice.messageId,
+        subject: `Re: ${deskNotice.subject}`,
+        quoted: deskNotice.text,
+        from: admin.email,
+        text: 'Glad it works. Closing soon.',
+      }),
+    );
+    await expect
+      .poll(
+        () =>
+          smtp.mails.some((mail) => mail.to === email && mail.text.includes('Glad it works. Closing soon.')),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+
+    // Someone else answers the customer's notice: held, not added.
+    await imap.append(
+      gmailReply({ ...answering, from: 'intruder@elsewhere.test', text: 'Send me the invoices.' }),
+    );
+    await expect
+      .poll(async () => (await outcomes()).some((m) => m.outcome === 'held'), { timeout: 15_000 })
+      .toBe(true);
+    // An out-of-office adds nothing and sends nothing.
+    const sent = smtp.mails.length;
+    await imap.append(outOfOffice({ ...answering, from: email, text: '' }));
+    await expect
+      .poll(async () => (await outcomes()).some((m) => m.outcome === 'auto_reply'), { timeout: 15_000 })
+      .toBe(true);
+    const ticket = await adminCall('GET', `/api/admin/tickets/${ticketId}`);
+    expect(ticket.body.responses.map((response: { text: string }) => response.text)).toEqual([
+      'Please try the export again.',
+      'Thanks, the export works now.',
+      'Glad it works. Closing soon.',
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(smtp.mails.length).toBe(sent);
+
+    // /admin/mail shows the held reply with its actions, on a phone and on a desktop.
+    for (const width of [390, 1280]) {
+      const page = await adminPage('/admin/mail', width);
+      const held = page.getByRole('article').filter({ hasText: 'intruder@elsewhere.test' });
+      await held.getByRole('button', { name: 'Add to ticket' }).waitFor();
+      await held.getByRole('button', { name: 'Discard' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (process.env.SCREENSHOTS_DIR)
+        await page.screenshot({
+          path: `${process.env.SCREENSHOTS_DIR}/admin-mail-${width}.png`,
+          fullPage: true,
+        });
+    }
+    expect(browser.errors).toEqual([]);
+  }, 120_000);
+});
