@@ -14,7 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { emailTokenPurposes, mailKinds, mailStates, responseChannels, ticketStatuses } from '#shared/constants.ts';
+import {
+  emailTokenPurposes,
+  mailKinds,
+  mailStates,
+  responseChannels,
+  ticketStatuses,
+} from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
 import { inSearchSample, separatorLiteral } from './search-text.ts';
 
