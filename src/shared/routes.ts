@@ -6,9 +6,12 @@ export const pagePaths = {
   adminTickets: '/admin/tickets',
   adminAudit: '/admin/audit',
   adminMail: '/admin/mail',
+  adminTeam: '/admin/team',
   /** The pages emailed links open. */
   confirmEmail: '/confirm-email',
   resetPassword: '/reset-password',
+  /** An invitation's link: the invitee chooses their password. */
+  joinTeam: '/join-team',
   turnOffMail: '/mail/turn-off',
 } as const;
 
@@ -18,8 +21,10 @@ export const clientRenderedPaths: readonly string[] = [
   pagePaths.adminTickets,
   pagePaths.adminAudit,
   pagePaths.adminMail,
+  pagePaths.adminTeam,
   pagePaths.confirmEmail,
   pagePaths.resetPassword,
+  pagePaths.joinTeam,
   pagePaths.turnOffMail,
 ];
 

@@ -18,6 +18,7 @@ import {
   type AuditActorType,
   type AuditKind,
   type AuditSubjectType,
+  deskRoles,
   emailTokenPurposes,
   mailKinds,
   mailStates,
@@ -76,24 +77,38 @@ export const tickets = pgTable(
   ],
 );
 
-export const adminUsers = pgTable('admin_users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  /** argon2id of the browser's SHA-256 digest; never a plaintext password. */
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull().default('admin'),
-  createdAt: createdAt(),
-  /** The TOTP secret (base32): pending until a first code confirms it, then active. */
-  totpSecret: text('totp_secret'),
-  totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
-  /** The last 30-second step whose code signed in: a code is accepted once. */
-  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  /** Emails about new tickets and customers' replies (the dashboard's setting). */
-  notifications: boolean('notifications').notNull().default(true),
-  language: text('language', { enum: languages }).notNull().default('en'),
-  /** When the admin was last mailed about new tickets, one or a digest: the next 5 minutes' wait for a digest. */
-  newTicketsToldAt: timestamp('new_tickets_told_at', { withTimezone: true }),
-});
+const roleList = sql.raw(deskRoles.map((role) => `'${role}'`).join(', '));
+
+/** The desk's accounts, admins and agents alike (docs/decisions/desk-roles.md). */
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** argon2id of the browser's SHA-256 digest; never a plaintext password (an invitee's is a random one). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: deskRoles }).notNull().default('admin'),
+    /** Shown on their replies; empty for accounts made before names existed (their email is shown). */
+    displayName: text('display_name').notNull().default(''),
+    /** Set while the invitation is not yet accepted: the account has no password of its own. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** A deactivated member cannot sign in; their replies keep their name. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** The TOTP secret (base32): pending until a first code confirms it, then active. */
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last 30-second step whose code signed in: a code is accepted once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Emails about new tickets and customers' replies (the dashboard's setting). */
+    notifications: boolean('notifications').notNull().default(true),
+    language: text('language', { enum: languages }).notNull().default('en'),
+    /** When the admin was last mailed about new tickets, one or a digest: the next 5 minutes' wait for a digest. */
+    newTicketsToldAt: timestamp('new_tickets_told_at', { withTimezone: true }),
+  },
+  (table) => [check('admin_users_role_check', sql`${table.role} in (${roleList})`)],
+);
 
 /** New tickets an admin told lately will hear of in their next digest, queued as a job. */
 export const deskDigestTickets = pgTable(

@@ -32,7 +32,7 @@ export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) 
 
 const SESSION_SCHEME = 'sessionCookie';
 
-/** The session cookie as an OpenAPI security scheme, with the two roles a session can have. */
+/** The session cookie as an OpenAPI security scheme, with the three roles a session can have. */
 export const securitySchemes = {
   [SESSION_SCHEME]: {
     type: 'apiKey',
@@ -41,7 +41,8 @@ export const securitySchemes = {
     description:
       'The httpOnly session cookie set by a sign-in, valid 24 hours. Roles: `customer` (signed in with ' +
       'POST /auth/sign-in; sees and answers only the tickets of their own email) and `admin` (signed in ' +
-      'with POST /auth/admin/sign-in; sees and changes every ticket).',
+      'with POST /auth/admin/sign-in; everything, the team, the outbox and the audit trail included) and ' +
+      '`agent` (a desk account signed in the same way; the ticket desk and their own settings only).',
   },
 } as const;
 
@@ -49,7 +50,7 @@ export const securitySchemes = {
 type SecurityRequirement = Record<string, string[]>;
 
 export const access: Record<
-  'anyone' | 'anyoneWithOrWithoutSession' | 'anySession' | 'customer' | 'admin',
+  'anyone' | 'anyoneWithOrWithoutSession' | 'anySession' | 'customer' | 'admin' | 'desk',
   SecurityRequirement[]
 > = {
   anyone: [],
@@ -57,4 +58,6 @@ export const access: Record<
   anySession: [{ [SESSION_SCHEME]: [] }],
   customer: [{ [SESSION_SCHEME]: ['customer'] }],
   admin: [{ [SESSION_SCHEME]: ['admin'] }],
+  /** Every desk account: admins and agents. */
+  desk: [{ [SESSION_SCHEME]: ['admin', 'agent'] }],
 };

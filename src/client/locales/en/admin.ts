@@ -110,6 +110,12 @@ export const admin = {
       'retention.tickets_removed': 'Old closed tickets removed',
       'admin_account.password_reset': 'Admin password reset by email',
       'customer.password_reset': 'Customer password reset by email',
+      'admin_account.invited': 'Team member invited',
+      'admin_account.joined': 'Invitation accepted',
+      'admin_account.role_changed': 'Team member role changed',
+      'admin_account.renamed': 'Team member renamed',
+      'admin_account.deactivated': 'Team member deactivated',
+      'admin_account.reactivated': 'Team member reactivated',
     } satisfies Record<AuditKind, string>,
     actorTypes: {
       admin: 'Admin',
@@ -146,6 +152,7 @@ export const admin = {
       admin_new_ticket: 'New ticket notice',
       admin_new_tickets: 'New tickets digest',
       admin_customer_reply: 'Customer reply notice',
+      admin_invitation: 'Invitation to the team',
     } satisfies Record<MailKind, string>,
     states: {
       kept: 'Not sent: no SMTP',

@@ -120,6 +120,12 @@ export const admin: AccountMessages['admin'] = {
       'customer.account_deleted': 'Compte client supprimé',
       'retention.tickets_removed': 'Anciennes demandes fermées supprimées',
       'admin_account.password_reset': 'Mot de passe admin réinitialisé par courriel',
+      'admin_account.invited': 'Membre de l’équipe invité',
+      'admin_account.joined': 'Invitation acceptée',
+      'admin_account.role_changed': 'Rôle d’un membre de l’équipe changé',
+      'admin_account.renamed': 'Membre de l’équipe renommé',
+      'admin_account.deactivated': 'Membre de l’équipe désactivé',
+      'admin_account.reactivated': 'Membre de l’équipe réactivé',
       'customer.password_reset': 'Mot de passe client réinitialisé par courriel',
     },
     actorTypes: {
@@ -157,6 +163,7 @@ export const admin: AccountMessages['admin'] = {
       admin_new_ticket: 'Avis de nouvelle demande',
       admin_new_tickets: 'Résumé des nouvelles demandes',
       admin_customer_reply: 'Avis de réponse d’un client',
+      admin_invitation: 'Invitation à l’équipe',
     },
     states: {
       kept: 'Non envoyé : pas de SMTP',

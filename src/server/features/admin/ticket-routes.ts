@@ -22,7 +22,7 @@ import { listAdminTickets } from './ticket-list.ts';
 import { findAdminTicket, setTicketStatus } from './ticket-status.ts';
 
 const tags = ['admin'];
-const adminOnly = requireSession('admin');
+const deskOnly = requireSession('admin');
 // The session check comes before validation: a caller without a session learns nothing about the input.
 const adminErrors = errorResponses(400, 401, 403);
 
@@ -32,12 +32,12 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       operationId: 'listAdminTickets',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: 'One page of all tickets, newest first, by search and status, with response and status counts',
       responses: { 200: jsonResponse(adminTicketListResponseSchema, 'A page of tickets.'), ...adminErrors },
     }),
-    adminOnly,
+    deskOnly,
     validate('query', adminTicketListQuerySchema),
     async (c) => c.json(await listAdminTickets(c.var.deps.db, c.req.valid('query')), 200),
   )
@@ -45,7 +45,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     '/:id',
     describeRoute({
       operationId: 'getAdminTicket',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: 'Any ticket with its whole conversation, oldest response first',
       responses: {
@@ -53,7 +53,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 403, 404),
       },
     }),
-    adminOnly,
+    deskOnly,
     validate('param', ticketIdParamSchema),
     async (c) => {
       const { db } = c.var.deps;
@@ -65,7 +65,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     '/:id/responses',
     describeRoute({
       operationId: 'addAdminTicketResponse',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: 'Answer a ticket as Admin (is_from_admin and admin_id come from the session)',
       responses: {
@@ -73,7 +73,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 403, 404, 409),
       },
     }),
-    adminOnly,
+    deskOnly,
     validate('param', ticketIdParamSchema),
     validate('json', addResponseRequestSchema),
     async (c) => {
@@ -90,7 +90,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     '/:id',
     describeRoute({
       operationId: 'updateAdminTicket',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: "Set a ticket's status: any status to any other",
       responses: {
@@ -98,7 +98,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 403, 404),
       },
     }),
-    adminOnly,
+    deskOnly,
     validate('param', ticketIdParamSchema),
     validate('json', updateAdminTicketRequestSchema),
     async (c) => {
@@ -118,12 +118,12 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     '/:id',
     describeRoute({
       operationId: 'deleteAdminTicket',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: 'Delete a ticket with all its replies',
       responses: { 204: { description: 'The ticket is gone.' }, ...errorResponses(400, 401, 403, 404) },
     }),
-    adminOnly,
+    deskOnly,
     validate('param', ticketIdParamSchema),
     async (c) => {
       const { db, now } = c.var.deps;

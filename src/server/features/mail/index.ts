@@ -5,6 +5,7 @@ export { linkUsePerAddress } from './link-use-limit.ts';
 export { adminMailRoutes, turnOffRoutes } from './mail-routes.ts';
 export { confirmEmailMessage } from './messages/confirm-email-message.tsx';
 export { customerReplyNoticeMessage } from './messages/customer-reply-notice-message.tsx';
+export { invitationMessage } from './messages/invitation-message.tsx';
 export { newTicketNoticeMessage } from './messages/new-ticket-notice-message.tsx';
 export { type DigestTicket, newTicketsDigestMessage } from './messages/new-tickets-digest-message.tsx';
 export { replyNoticeMessage } from './messages/reply-notice-message.tsx';

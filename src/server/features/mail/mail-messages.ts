@@ -2,6 +2,7 @@ import type { MailKind } from '#shared/constants.ts';
 import type { MailMessage } from './mail-message.ts';
 import { confirmEmailMessage } from './messages/confirm-email-message.tsx';
 import { customerReplyNoticeMessage } from './messages/customer-reply-notice-message.tsx';
+import { invitationMessage } from './messages/invitation-message.tsx';
 import { newTicketNoticeMessage } from './messages/new-ticket-notice-message.tsx';
 import { newTicketsDigestMessage } from './messages/new-tickets-digest-message.tsx';
 import { replyNoticeMessage } from './messages/reply-notice-message.tsx';
@@ -19,4 +20,5 @@ export const mailMessages: Record<MailKind, MailMessage> = {
   admin_new_ticket: newTicketNoticeMessage,
   admin_new_tickets: newTicketsDigestMessage,
   admin_customer_reply: customerReplyNoticeMessage,
+  admin_invitation: invitationMessage,
 };
