@@ -25,6 +25,8 @@ const accountPages = new Map<string, LazyPage>([
     lazyPage(() => import('./pages/admin-audit-page.tsx').then((m) => m.AdminAuditPage)),
   ],
   [pagePaths.adminMail, lazyPage(() => import('./pages/admin-mail-page.tsx').then((m) => m.AdminMailPage))],
+  [pagePaths.adminTeam, lazyPage(() => import('./pages/admin-team-page.tsx').then((m) => m.AdminTeamPage))],
+  [pagePaths.joinTeam, lazyPage(() => import('./pages/join-team-page.tsx').then((m) => m.JoinTeamPage))],
   [
     pagePaths.confirmEmail,
     lazyPage(() => import('./pages/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage)),

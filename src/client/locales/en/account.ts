@@ -2,6 +2,7 @@ import { admin } from './admin.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { portal } from './portal.ts';
+import { team } from './team.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 /**
@@ -14,6 +15,7 @@ export const enAccount = {
   conversation,
   admin,
   emailLinks,
+  team,
 };
 
 /** Every language's account catalog has exactly this shape. */

@@ -25,7 +25,7 @@ export const admin = {
     manageTicketsText: 'Search every support ticket, change its status and answer customers.',
     openTickets: 'Open Tickets',
     userManagement: 'User Management',
-    userManagementText: 'Invite other admins and manage their access.',
+    userManagementText: 'Invite admins and agents, and manage their roles and access.',
     analytics: 'Analytics',
     analyticsText: 'Response times, ticket volume and satisfaction over time.',
     comingSoon: 'Coming Soon',

@@ -3,6 +3,7 @@ import { admin } from './admin.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { portal } from './portal.ts';
+import { team } from './team.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 export const frAccount: AccountMessages = {
@@ -11,4 +12,5 @@ export const frAccount: AccountMessages = {
   conversation,
   admin,
   emailLinks,
+  team,
 };

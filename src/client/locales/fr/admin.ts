@@ -34,7 +34,7 @@ export const admin: AccountMessages['admin'] = {
       'Cherchez parmi toutes les demandes de soutien, changez leur statut et répondez aux clients.',
     openTickets: 'Ouvrir les demandes',
     userManagement: 'Gestion des utilisateurs',
-    userManagementText: 'Invitez d’autres administrateurs et gérez leurs accès.',
+    userManagementText: 'Invitez des administrateurs et des agents, et gérez leurs rôles et leurs accès.',
     analytics: 'Statistiques',
     analyticsText: 'Délais de réponse, volume de demandes et satisfaction au fil du temps.',
     comingSoon: 'Bientôt disponible',

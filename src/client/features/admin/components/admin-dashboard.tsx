@@ -12,16 +12,19 @@ import { DashboardLink } from './dashboard-link.tsx';
 import { NotificationsSetting } from './notifications-setting.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
-/** /admin once signed in: the welcome, the three cards (two coming soon) and Getting Started. */
+/**
+ * /admin once signed in: the welcome, the three cards (analytics coming soon) and Getting Started. An
+ * agent sees the ticket desk and their own settings; the team, the audit trail and the outbox are the
+ * admins'.
+ */
 export function AdminDashboard() {
-  const { admin: t } = useAccountMessages();
+  const { admin: t, team } = useAccountMessages();
   const { session } = useAccountSession();
   // The mirror says signed in; the server may disagree (expired, signed out in another tab).
-  useEndSessionOnLoss(useAdminSessionCheck().error);
-  const soon = [
-    { title: t.dashboard.userManagement, text: t.dashboard.userManagementText, Icon: Users },
-    { title: t.dashboard.analytics, text: t.dashboard.analyticsText, Icon: BarChart3 },
-  ];
+  const check = useAdminSessionCheck();
+  useEndSessionOnLoss(check.error);
+  const isAdmin = check.data?.session.role === 'admin';
+  const soon = [{ title: t.dashboard.analytics, text: t.dashboard.analyticsText, Icon: BarChart3 }];
   return (
     <>
       <AdminHeader title={t.dashboard.title} subtitle={t.dashboard.welcome(session?.email ?? '')} />
@@ -42,6 +45,23 @@ export function AdminDashboard() {
               </Button>
             </CardContent>
           </Card>
+          {isAdmin && (
+            <Card className="flex flex-col">
+              <CardHeader>
+                <Users aria-hidden="true" className="size-8 text-maple-600" />
+                <h2 className="text-lg font-semibold leading-tight">{t.dashboard.userManagement}</h2>
+                <CardDescription>{t.dashboard.userManagementText}</CardDescription>
+              </CardHeader>
+              <CardContent className="mt-auto">
+                <Button asChild variant="outline" className="w-full">
+                  <Link to={pagePaths.adminTeam}>
+                    {team.open}
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              </CardContent>
+            </Card>
+          )}
           {soon.map(({ title, text, Icon }) => (
             <Card key={title} aria-disabled="true" tone="muted" className="flex flex-col">
               <CardHeader>
@@ -57,20 +77,24 @@ export function AdminDashboard() {
         </section>
         <TwoFactorCard />
         <NotificationsSetting />
-        <DashboardLink
-          Icon={History}
-          title={t.dashboard.auditTrail}
-          text={t.dashboard.auditTrailText}
-          action={t.dashboard.openAuditTrail}
-          to={pagePaths.adminAudit}
-        />
-        <DashboardLink
-          Icon={Mail}
-          title={t.dashboard.outbox}
-          text={t.dashboard.outboxText}
-          action={t.dashboard.openOutbox}
-          to={pagePaths.adminMail}
-        />
+        {isAdmin && (
+          <>
+            <DashboardLink
+              Icon={History}
+              title={t.dashboard.auditTrail}
+              text={t.dashboard.auditTrailText}
+              action={t.dashboard.openAuditTrail}
+              to={pagePaths.adminAudit}
+            />
+            <DashboardLink
+              Icon={Mail}
+              title={t.dashboard.outbox}
+              text={t.dashboard.outboxText}
+              action={t.dashboard.openOutbox}
+              to={pagePaths.adminMail}
+            />
+          </>
+        )}
         <section aria-labelledby="getting-started" className="rounded-xl border border-border bg-white p-6">
           <h2 id="getting-started" className="text-xl font-semibold">
             {t.dashboard.gettingStarted}
