@@ -5,9 +5,26 @@ import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 
-/** A ticket's conversation in the order given (oldest first), each response saying who wrote it and when. */
-export function ResponseList({ responses }: { responses: TicketResponse[] }) {
+/**
+ * A ticket's conversation in the order given (oldest first), each response saying who wrote it and when.
+ * The desk keeps the spec's Admin and User labels and adds the member's name; a customer reads a
+ * member's reply as 'Name (Support team)', or 'Admin' without a name.
+ */
+export function ResponseList({
+  responses,
+  audience,
+}: {
+  responses: TicketResponse[];
+  audience: 'desk' | 'customer';
+}) {
   const { conversation } = useAccountMessages();
+  function author(response: TicketResponse) {
+    if (!response.isFromAdmin) return conversation.fromCustomer;
+    if (!response.authorName) return conversation.fromAdmin;
+    return audience === 'customer'
+      ? conversation.fromTeamMember(response.authorName)
+      : conversation.fromAdmin;
+  }
   const { language } = useLanguage();
   return (
     <ol className="grid gap-3">
@@ -24,8 +41,11 @@ export function ResponseList({ responses }: { responses: TicketResponse[] }) {
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <span className="inline-flex items-center gap-1.5 font-semibold">
                 <Icon aria-hidden="true" className="size-4" />
-                {response.isFromAdmin ? conversation.fromAdmin : conversation.fromCustomer}
+                {author(response)}
               </span>
+              {audience === 'desk' && response.authorName && (
+                <span className="break-all font-medium">{response.authorName}</span>
+              )}
               <time dateTime={response.createdAt} className="text-muted-foreground">
                 {formatDateTime(response.createdAt, language)}
               </time>

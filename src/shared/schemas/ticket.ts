@@ -30,6 +30,11 @@ export const ticketResponseSchema = z.object({
   text: z.string(),
   isFromAdmin: z.boolean(),
   createdAt: z.iso.datetime(),
+  /**
+   * A team member's reply: their display name (the desk gets their email when they have none; a
+   * customer gets null then, and for an account since deleted). Null on a customer's reply.
+   */
+  authorName: z.string().nullable(),
 });
 
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;

@@ -2,6 +2,8 @@
 export const conversation = {
   fromAdmin: 'Admin',
   fromCustomer: 'User',
+  /** A team member's reply as the customer sees it. */
+  fromTeamMember: (name: string) => `${name} (Support team)`,
   /** 'Conversation (1 message)', 'Conversation (2 messages)'. */
   title: (count: number) => `Conversation (${count} ${count === 1 ? 'message' : 'messages'})`,
   empty: 'No responses yet. Be the first to add one!',

@@ -58,7 +58,10 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const ticket = await findAdminTicket(db, c.req.valid('param').id);
-      return c.json({ ticket: ticketBody(ticket), responses: await listResponses(db, ticket.id) }, 200);
+      return c.json(
+        { ticket: ticketBody(ticket), responses: await listResponses(db, ticket.id, 'desk') },
+        200,
+      );
     },
   )
   .post(

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
+import { adminUsers, auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
 import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
 import type { TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
 import { customerNotices, ticketReceivedNotice } from './customer-notices.ts';
@@ -50,11 +50,15 @@ async function noticesOf(
     case 'ticket.replied': {
       const { responseId } = event.details as TicketEventDetails['ticket.replied'];
       const [response] = await tx
-        .select({ text: ticketResponses.responseText })
+        .select({ text: ticketResponses.responseText, author: adminUsers.displayName })
         .from(ticketResponses)
+        .leftJoin(adminUsers, eq(adminUsers.id, ticketResponses.adminId))
         .where(eq(ticketResponses.id, responseId));
       if (!response) return [];
-      if (byAdmin) return customerNotices(tx, deps, { kind: 'reply', ticket, reply: response.text });
+      if (byAdmin) {
+        const reply = { kind: 'reply' as const, ticket, reply: response.text, author: response.author ?? '' };
+        return customerNotices(tx, deps, reply);
+      }
       const admins = await adminsToTell(tx, ticket.id, deskNoticeSince(event.createdAt));
       return admins.map((admin) =>
         deskNoticeMail(deps, { kind: 'customer_reply', ticket, reply: response.text }, admin),

@@ -68,7 +68,9 @@ export async function exportMyData(
       },
       tickets: ticketRows.map((ticket) => ({
         ticket: ticketBody(ticket),
-        responses: responseRows.filter((response) => response.ticketId === ticket.id).map(responseBody),
+        responses: responseRows
+          .filter((response) => response.ticketId === ticket.id)
+          .map((response) => responseBody(response)),
       })),
       activity: activity.map(asListed).map((entry) => ({
         at: entry.createdAt.toISOString(),

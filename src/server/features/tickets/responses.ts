@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne, type SQL, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/database-errors.ts';
-import { ticketResponses, tickets } from '#server/db/schema.ts';
+import { adminUsers, ticketResponses, tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
@@ -23,24 +23,40 @@ export interface NewResponse {
 const ticketClosed = () =>
   new HttpError(409, 'ticket_closed', 'This ticket is closed and no longer accepts responses.');
 
-export function responseBody(row: ResponseRow): TicketResponse {
+export function responseBody(row: ResponseRow, authorName: string | null = null): TicketResponse {
   return {
     id: row.id,
     ticketId: row.ticketId,
     text: row.responseText,
     isFromAdmin: row.isFromAdmin,
     createdAt: row.createdAt.toISOString(),
+    authorName,
   };
 }
 
+/** Who reads the conversation: the team sees a member's email when they have no name, a customer never. */
+export type Audience = 'desk' | 'customer';
+
+/** The name a member's reply shows to `audience` (a deactivated member's replies keep theirs). */
+function authorNameFor(audience: Audience, author: { name: string; email: string } | null): string | null {
+  if (!author) return null;
+  if (author.name) return author.name;
+  return audience === 'desk' ? author.email : null;
+}
+
 /** A ticket's conversation, oldest first. The caller has already checked who may read the ticket. */
-export async function listResponses(db: Database, ticketId: string): Promise<TicketResponse[]> {
+export async function listResponses(
+  db: Database,
+  ticketId: string,
+  audience: Audience,
+): Promise<TicketResponse[]> {
   const rows = await db
-    .select()
+    .select({ response: ticketResponses, author: { name: adminUsers.displayName, email: adminUsers.email } })
     .from(ticketResponses)
+    .leftJoin(adminUsers, eq(adminUsers.id, ticketResponses.adminId))
     .where(eq(ticketResponses.ticketId, ticketId))
     .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id));
-  return rows.map(responseBody);
+  return rows.map(({ response, author }) => responseBody(response, authorNameFor(audience, author)));
 }
 
 /** Why `replyable` refused a reply: a ticket the caller may not see answers 404, a closed one 409. */

@@ -126,7 +126,7 @@ function Conversation({ ticketId }: { ticketId: string }) {
         {responses.length === 0 ? (
           <p className="text-sm text-muted-foreground">{conversation.empty}</p>
         ) : (
-          <ResponseList responses={responses} />
+          <ResponseList responses={responses} audience="desk" />
         )}
       </section>
       {ticket.status === 'closed' ? (
