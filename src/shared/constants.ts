@@ -49,6 +49,11 @@ export const deskRoles = ['admin', 'agent'] as const;
 
 export type DeskRole = (typeof deskRoles)[number];
 
+/** The desk's views: everything, the signed-in member's tickets, nobody's. */
+export const deskViews = ['all', 'mine', 'unassigned'] as const;
+
+export type DeskView = (typeof deskViews)[number];
+
 /** A member's display name, shown on their replies. */
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 
@@ -83,6 +88,7 @@ export const auditKinds = [
   'admin_account.renamed',
   'admin_account.deactivated',
   'admin_account.reactivated',
+  'ticket.assigned',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -96,6 +102,7 @@ export const ticketEventKinds = [
   'ticket.replied',
   'ticket.status_changed',
   'ticket.deleted',
+  'ticket.assigned',
 ] as const;
 
 export type TicketEventKind = (typeof ticketEventKinds)[number];
@@ -135,6 +142,7 @@ export const mailKinds = [
   'admin_new_tickets',
   'admin_customer_reply',
   'admin_invitation',
+  'admin_ticket_assigned',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

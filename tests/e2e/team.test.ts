@@ -3,8 +3,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '#server/db/embedded-postgres.ts';
+import { passwordDigest } from '#shared/password-digest.ts';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
 import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox.ts';
+import { call } from '#tests/system/http.ts';
 import { seriousViolations } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 
@@ -96,8 +98,28 @@ describeInBrowser('the team', () => {
     expect(await ana.getByRole('link', { name: 'View Outbox' }).count()).toBe(0);
     await ana.goto('/admin/team', { waitUntil: 'networkidle' });
     await ana.getByRole('heading', { name: 'For Admins Only', level: 1 }).waitFor();
+
+    // The agent takes a ticket: it is theirs under Mine.
+    const subject = 'Cannot print the invoice';
+    const filed = await call(server.baseUrl, 'POST', '/api/tickets', {
+      email: 'client@entreprise.ca',
+      name: 'Client',
+      subject,
+      description: 'The printer says nothing.',
+      passwordHash: await passwordDigest('client password 1', 'client@entreprise.ca'),
+    });
+    expect(filed.status).toBe(201);
     await ana.goto('/admin/tickets', { waitUntil: 'networkidle' });
     await ana.getByRole('heading', { name: 'Admin Tickets Dashboard', level: 1 }).waitFor();
+    const views = ana.getByRole('group', { name: 'Views' });
+    await views.getByRole('button', { name: 'Mine 0' }).waitFor();
+    await ana.getByLabel(`Assignee: ${subject}`).selectOption({ label: `${agent.name} (you)` });
+    await ana.getByText(`Assigned to ${agent.name}.`).waitFor();
+    await views.getByRole('button', { name: 'Mine 1' }).click();
+    await ana.getByRole('article', { name: subject }).waitFor();
+    expect(await ana.getByRole('article').count()).toBe(1);
+    expect(await seriousViolations(ana)).toEqual([]);
+    await shoot(ana, 'desk-mine-en-390');
 
     // Deactivated: the agent's open page loses its session at the next call.
     await lead.reload({ waitUntil: 'networkidle' });

@@ -183,6 +183,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     pathId: (c) => c.agent.id,
     body: () => ({ name: 'Agent Ana' }),
   },
+  listAssignees: { contract: 'GET /admin/team/assignees', allowed: 200 },
+  assignAdminTicket: {
+    contract: 'PUT /admin/tickets/{id}/assignee',
+    allowed: 200,
+    body: (c) => ({ assigneeId: c.agent.id }),
+  },
   // The agent has joined: past the guard, an admin meets 'not waiting for an invitation'.
   resendTeamInvitation: {
     contract: 'POST /admin/team/{id}/invitation',

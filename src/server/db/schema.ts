@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -47,6 +48,8 @@ export const tickets = pgTable(
     isVerified: boolean('is_verified').notNull().default(true),
     /** The language of the form it came from: the customer's messages are written in it. */
     language: text('language', { enum: languages }).notNull().default('en'),
+    /** The one team member who owns it, if any (docs/decisions/ticket-assignment.md). */
+    assigneeId: uuid('assignee_id').references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Subject, email and name joined and lowercased when written, for the search's LIKE (admin-search-one-index.md). */
@@ -65,6 +68,13 @@ export const tickets = pgTable(
     // desk's newest-first pages are read in order and stop after 20 rows.
     index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('tickets_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The desk's 'Mine' and 'Unassigned' views, read newest first like the rest.
+    index('tickets_assignee_created_at_idx')
+      .on(table.assigneeId, table.createdAt.desc(), table.id.desc())
+      .where(sql`assignee_id is not null`),
+    index('tickets_unassigned_created_at_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`assignee_id is null`),
     // One trigram index, without a pending list (docs/decisions/admin-search-one-index.md).
     index('tickets_search_text_trgm_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
@@ -264,6 +274,11 @@ export const ticketStatusCounts = pgTable(
     inProgress: integer('in_progress').notNull().default(0),
     resolved: integer('resolved').notNull().default(0),
     closed: integer('closed').notNull().default(0),
+    /** The same for tickets nobody is assigned: the desk's 'Unassigned' view. */
+    unassignedOpen: integer('unassigned_open').notNull().default(0),
+    unassignedInProgress: integer('unassigned_in_progress').notNull().default(0),
+    unassignedResolved: integer('unassigned_resolved').notNull().default(0),
+    unassignedClosed: integer('unassigned_closed').notNull().default(0),
   },
   (table) => [
     check(
@@ -271,6 +286,23 @@ export const ticketStatusCounts = pgTable(
       sql`${table.id} between 0 and ${sql.raw(String(STATUS_COUNT_SLOTS - 1))}`,
     ),
   ],
+);
+
+/**
+ * Tickets per status of each assignee, kept by the same triggers in the same slots: the desk's 'Mine'
+ * view. No foreign key: the rows of a deleted member only ever sum to zero.
+ */
+export const ticketAssigneeCounts = pgTable(
+  'ticket_assignee_counts',
+  {
+    assigneeId: uuid('assignee_id').notNull(),
+    slot: smallint('slot').notNull(),
+    open: integer('open').notNull().default(0),
+    inProgress: integer('in_progress').notNull().default(0),
+    resolved: integer('resolved').notNull().default(0),
+    closed: integer('closed').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.assigneeId, table.slot] })],
 );
 
 /**

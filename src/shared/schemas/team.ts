@@ -53,4 +53,11 @@ export const updateMemberRequestSchema = z
 
 export type UpdateMemberRequest = z.infer<typeof updateMemberRequestSchema>;
 
+/** Who a ticket can be assigned to: every active member, by name (or email without one). */
+export const assigneesResponseSchema = z.object({
+  assignees: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** The caller's own id, to mark them in the list. */
+  me: z.uuid(),
+});
+
 export const memberIdParamSchema = z.object({ id: z.uuid({ error: 'Member id must be a UUID.' }) });

@@ -20,3 +20,18 @@ export function updateMember(id: string, request: UpdateMemberRequest) {
 export async function resendInvitation(id: string): Promise<void> {
   await api.admin.team[':id'].invitation.$post({ param: { id } });
 }
+
+export const assigneesKey = () => [...adminKeys.all, 'assignees'] as const;
+
+/** The active members a ticket can go to; any desk account may read them. */
+export function useAssignees() {
+  return useQuery({
+    queryKey: assigneesKey(),
+    queryFn: () => json(api.admin.team.assignees.$get()),
+    staleTime: 60_000,
+  });
+}
+
+export function assignTicket(id: string, assigneeId: string | null) {
+  return json(api.admin.tickets[':id'].assignee.$put({ param: { id }, json: { assigneeId } }));
+}

@@ -115,6 +115,7 @@ export const admin = {
       'admin_account.role_changed': 'Team member role changed',
       'admin_account.renamed': 'Team member renamed',
       'admin_account.deactivated': 'Team member deactivated',
+      'ticket.assigned': 'Ticket assigned',
       'admin_account.reactivated': 'Team member reactivated',
     } satisfies Record<AuditKind, string>,
     actorTypes: {
@@ -153,6 +154,7 @@ export const admin = {
       admin_new_tickets: 'New tickets digest',
       admin_customer_reply: 'Customer reply notice',
       admin_invitation: 'Invitation to the team',
+      admin_ticket_assigned: 'Ticket assigned notice',
     } satisfies Record<MailKind, string>,
     states: {
       kept: 'Not sent: no SMTP',

@@ -64,6 +64,22 @@ export const team = {
   adminsOnlyTitle: 'For Admins Only',
   adminsOnlyText: 'Your role on the team is agent: the ticket desk is yours, this page is not.',
   checking: 'Checking your access...',
+  views: {
+    label: 'Views',
+    all: 'All',
+    mine: 'Mine',
+    unassigned: 'Unassigned',
+  },
+  assignee: {
+    label: 'Assignee',
+    labelOf: (subject: string) => `Assignee of ${subject}`,
+    nobody: 'Nobody',
+    you: (name: string) => `${name} (you)`,
+    savedTitle: 'Assignment Saved',
+    assigned: (name: string) => `Assigned to ${name}.`,
+    cleared: 'Nobody is assigned now.',
+    failed: 'The assignment was not saved. Try again.',
+  },
   loading: 'Loading the team...',
   loadFailed: 'Failed to load the team',
 };

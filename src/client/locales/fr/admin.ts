@@ -125,6 +125,7 @@ export const admin: AccountMessages['admin'] = {
       'admin_account.role_changed': 'Rôle d’un membre de l’équipe changé',
       'admin_account.renamed': 'Membre de l’équipe renommé',
       'admin_account.deactivated': 'Membre de l’équipe désactivé',
+      'ticket.assigned': 'Demande assignée',
       'admin_account.reactivated': 'Membre de l’équipe réactivé',
       'customer.password_reset': 'Mot de passe client réinitialisé par courriel',
     },
@@ -164,6 +165,7 @@ export const admin: AccountMessages['admin'] = {
       admin_new_tickets: 'Résumé des nouvelles demandes',
       admin_customer_reply: 'Avis de réponse d’un client',
       admin_invitation: 'Invitation à l’équipe',
+      admin_ticket_assigned: 'Avis de demande assignée',
     },
     states: {
       kept: 'Non envoyé : pas de SMTP',

@@ -63,6 +63,22 @@ export const team: typeof enTeam = {
   adminsOnlyTitle: 'Réservé aux administrateurs',
   adminsOnlyText: 'Votre rôle dans l’équipe est agent : les demandes sont à vous, cette page ne l’est pas.',
   checking: 'Vérification de votre accès...',
+  views: {
+    label: 'Vues',
+    all: 'Toutes',
+    mine: 'Les miennes',
+    unassigned: 'Non assignées',
+  },
+  assignee: {
+    label: 'Responsable',
+    labelOf: (subject: string) => `Responsable de ${subject}`,
+    nobody: 'Personne',
+    you: (name: string) => `${name} (vous)`,
+    savedTitle: 'Assignation enregistrée',
+    assigned: (name: string) => `Assignée à ${name}.`,
+    cleared: 'Personne n’est responsable maintenant.',
+    failed: 'L’assignation n’a pas été enregistrée. Réessayez.',
+  },
   loading: 'Chargement de l’équipe...',
   loadFailed: 'Impossible de charger l’équipe',
 };

@@ -2,13 +2,22 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { requestActor } from '#server/features/audit/index.ts';
-import { addResponse, deleteTicket, listResponses, ticketBody } from '#server/features/tickets/index.ts';
-import { requireSession } from '#server/http/guards.ts';
+import {
+  addResponse,
+  assignTicket,
+  deleteTicket,
+  listResponses,
+  ticketBody,
+} from '#server/features/tickets/index.ts';
+import { currentSession, requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
 import {
+  adminTicketDetailSchema,
   adminTicketListQuerySchema,
   adminTicketListResponseSchema,
+  assignTicketRequestSchema,
+  assignTicketResponseSchema,
   updateAdminTicketRequestSchema,
 } from '#shared/schemas/admin-tickets.ts';
 import {
@@ -16,10 +25,9 @@ import {
   addResponseResponseSchema,
   ticketEnvelopeSchema,
   ticketIdParamSchema,
-  ticketWithResponsesSchema,
 } from '#shared/schemas/ticket.ts';
 import { listAdminTickets } from './ticket-list.ts';
-import { findAdminTicket, setTicketStatus } from './ticket-status.ts';
+import { assigneeOf, findAdminTicket, setTicketStatus } from './ticket-status.ts';
 
 const tags = ['admin'];
 const deskOnly = requireSession('admin');
@@ -34,12 +42,16 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       operationId: 'listAdminTickets',
       security: access.desk,
       tags,
-      summary: 'One page of all tickets, newest first, by search and status, with response and status counts',
+      summary:
+        "One page of tickets, newest first, by view (all, the caller's, nobody's), search and status, with response, status and view counts",
       responses: { 200: jsonResponse(adminTicketListResponseSchema, 'A page of tickets.'), ...adminErrors },
     }),
     deskOnly,
     validate('query', adminTicketListQuerySchema),
-    async (c) => c.json(await listAdminTickets(c.var.deps.db, c.req.valid('query')), 200),
+    async (c) => {
+      const me = currentSession(c).adminId ?? '';
+      return c.json(await listAdminTickets(c.var.deps.db, c.req.valid('query'), me), 200);
+    },
   )
   .get(
     '/:id',
@@ -49,7 +61,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       tags,
       summary: 'Any ticket with its whole conversation, oldest response first',
       responses: {
-        200: jsonResponse(ticketWithResponsesSchema, 'The ticket.'),
+        200: jsonResponse(adminTicketDetailSchema, 'The ticket with its assignee.'),
         ...errorResponses(400, 401, 403, 404),
       },
     }),
@@ -58,10 +70,9 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const ticket = await findAdminTicket(db, c.req.valid('param').id);
-      return c.json(
-        { ticket: ticketBody(ticket), responses: await listResponses(db, ticket.id, 'desk') },
-        200,
-      );
+      const responses = await listResponses(db, ticket.id, 'desk');
+      const assignee = await assigneeOf(db, ticket.assigneeId);
+      return c.json({ ticket: ticketBody(ticket), responses, assignee }, 200);
     },
   )
   .post(
@@ -115,6 +126,28 @@ export const adminTicketRoutes = new Hono<AppEnv>()
         now(),
       );
       return c.json({ ticket: ticketBody(ticket) }, 200);
+    },
+  )
+  .put(
+    '/:id/assignee',
+    describeRoute({
+      operationId: 'assignAdminTicket',
+      security: access.desk,
+      tags,
+      summary: 'Give a ticket to one active team member, or to nobody (null); an event when it changes hands',
+      responses: {
+        200: jsonResponse(assignTicketResponseSchema, 'Who has it now.'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    deskOnly,
+    validate('param', ticketIdParamSchema),
+    validate('json', assignTicketRequestSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const { assigneeId } = c.req.valid('json');
+      const assignee = await assignTicket(db, c.req.valid('param').id, assigneeId, requestActor(c), now());
+      return c.json({ assignee }, 200);
     },
   )
   .delete(

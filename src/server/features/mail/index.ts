@@ -11,6 +11,7 @@ export { type DigestTicket, newTicketsDigestMessage } from './messages/new-ticke
 export { replyNoticeMessage } from './messages/reply-notice-message.tsx';
 export { resetPasswordMessage } from './messages/reset-password-message.tsx';
 export { statusNoticeMessage } from './messages/status-notice-message.tsx';
+export { ticketAssignedMessage } from './messages/ticket-assigned-message.tsx';
 export { ticketReceivedMessage } from './messages/ticket-received-message.tsx';
 export {
   deliversMail,

@@ -8,6 +8,7 @@ import { newTicketsDigestMessage } from './messages/new-tickets-digest-message.t
 import { replyNoticeMessage } from './messages/reply-notice-message.tsx';
 import { resetPasswordMessage } from './messages/reset-password-message.tsx';
 import { statusNoticeMessage } from './messages/status-notice-message.tsx';
+import { ticketAssignedMessage } from './messages/ticket-assigned-message.tsx';
 import { ticketReceivedMessage } from './messages/ticket-received-message.tsx';
 
 /** Every kind of message, for the worker that renders and sends it and the outbox page that shows it. */
@@ -21,4 +22,5 @@ export const mailMessages: Record<MailKind, MailMessage> = {
   admin_new_tickets: newTicketsDigestMessage,
   admin_customer_reply: customerReplyNoticeMessage,
   admin_invitation: invitationMessage,
+  admin_ticket_assigned: ticketAssignedMessage,
 };

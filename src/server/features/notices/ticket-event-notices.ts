@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { adminUsers, auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
 import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
 import type { TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
+import { assignmentNotices } from './assignment-notices.ts';
 import { customerNotices, ticketReceivedNotice } from './customer-notices.ts';
 import { adminsToTell, deskNoticeMail, deskNoticeSince } from './desk-notices.ts';
 import { newTicketNotices } from './new-ticket-notices.ts';
@@ -59,7 +60,7 @@ async function noticesOf(
         const reply = { kind: 'reply' as const, ticket, reply: response.text, author: response.author ?? '' };
         return customerNotices(tx, deps, reply);
       }
-      const admins = await adminsToTell(tx, ticket.id, deskNoticeSince(event.createdAt));
+      const admins = await adminsToTell(tx, ticket, deskNoticeSince(event.createdAt));
       return admins.map((admin) =>
         deskNoticeMail(deps, { kind: 'customer_reply', ticket, reply: response.text }, admin),
       );
@@ -69,6 +70,8 @@ async function noticesOf(
       const told = byAdmin && (to === 'resolved' || to === 'closed');
       return told ? customerNotices(tx, deps, { kind: 'status', ticket, status: to }) : [];
     }
+    case 'ticket.assigned':
+      return assignmentNotices(tx, deps, event, ticket);
     default:
       return [];
   }

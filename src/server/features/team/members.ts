@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, sessions } from '#server/db/schema.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/index.ts';
@@ -14,6 +14,16 @@ export async function listMembers(db: Database): Promise<TeamMember[]> {
     .from(adminUsers)
     .orderBy(asc(adminUsers.role), asc(adminUsers.displayName), asc(adminUsers.email));
   return rows.map(toTeamMember);
+}
+
+/** Every active member a ticket can go to, by name. */
+export function listAssignees(db: Database) {
+  const name = sql<string>`coalesce(nullif(${adminUsers.displayName}, ''), ${adminUsers.email})`;
+  return db
+    .select({ id: adminUsers.id, name })
+    .from(adminUsers)
+    .where(isNull(adminUsers.deactivatedAt))
+    .orderBy(asc(name));
 }
 
 /** A member by id (the team page) or by email (the command line). */

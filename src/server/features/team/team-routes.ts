@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { requestActor } from '#server/features/audit/index.ts';
-import { requireAdminRole } from '#server/http/guards.ts';
+import { currentSession, requireAdminRole, requireSession } from '#server/http/guards.ts';
 import { conflict, HttpError, notFound } from '#server/http/http-error.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
 import {
+  assigneesResponseSchema,
   inviteMemberRequestSchema,
   memberIdParamSchema,
   teamMemberEnvelopeSchema,
@@ -14,7 +15,7 @@ import {
   updateMemberRequestSchema,
 } from '#shared/schemas/team.ts';
 import { inviteMember, resendInvitation } from './invitations.ts';
-import { listMembers, updateMember } from './members.ts';
+import { listAssignees, listMembers, updateMember } from './members.ts';
 import { TeamError } from './team-error.ts';
 
 const tags = ['admin', 'team'];
@@ -49,6 +50,21 @@ export const teamRoutes = new Hono<AppEnv>()
     }),
     requireAdminRole,
     async (c) => c.json({ members: await listMembers(c.var.deps.db) }, 200),
+  )
+  .get(
+    '/assignees',
+    describeRoute({
+      operationId: 'listAssignees',
+      security: access.desk,
+      tags,
+      summary: 'The active members a ticket can be assigned to, by name: for every desk account',
+      responses: { 200: jsonResponse(assigneesResponseSchema, 'The members.'), ...errorResponses(401, 403) },
+    }),
+    requireSession('admin'),
+    async (c) => {
+      const me = currentSession(c).adminId ?? '';
+      return c.json({ assignees: await listAssignees(c.var.deps.db), me }, 200);
+    },
   )
   .post(
     '/',

@@ -6,6 +6,7 @@ import { adminUsers, ticketResponses, tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
+import { takeIfUnassigned } from './assign-ticket.ts';
 import { ownedBy } from './my-tickets.ts';
 import { recordTicketEvent } from './ticket-events.ts';
 
@@ -104,6 +105,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
           .returning({ id: tickets.id }),
       ]);
       if (bumped.length === 0) tx.rollback();
+      await takeIfUnassigned(tx, ticketId, author, now);
       return responseBody(added);
     });
   } catch (error) {

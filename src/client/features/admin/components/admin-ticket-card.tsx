@@ -7,6 +7,7 @@ import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
+import { AssigneeSelect } from './assignee-select.tsx';
 import { DeleteTicketDialog } from './delete-ticket-dialog.tsx';
 import { RespondDialog } from './respond-dialog.tsx';
 import { TicketStatusSelect } from './ticket-status-select.tsx';
@@ -50,7 +51,10 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
         </time>
       </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-        <TicketStatusSelect ticketId={ticket.id} status={ticket.status} subject={ticket.subject} />
+        <div className="flex flex-wrap items-center gap-3">
+          <TicketStatusSelect ticketId={ticket.id} status={ticket.status} subject={ticket.subject} />
+          <AssigneeSelect ticketId={ticket.id} subject={ticket.subject} assignee={ticket.assignee} />
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           <RespondDialog ticket={ticket} />
           <DeleteTicketDialog ticket={ticket} />

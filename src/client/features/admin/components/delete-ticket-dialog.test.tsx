@@ -20,6 +20,7 @@ const ticket: AdminTicket = {
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,
   emailConfirmed: true,
+  assignee: null,
 };
 const route = `DELETE /api/admin/tickets/${ticket.id}`;
 

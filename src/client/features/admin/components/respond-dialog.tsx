@@ -22,6 +22,7 @@ import { ticketLimits } from '#shared/constants.ts';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { useAdminTicket } from '../api.ts';
 import { useAdminResponse } from '../use-admin-response.ts';
+import { AssigneeSelect } from './assignee-select.tsx';
 
 type TicketHeading = Pick<AdminTicket, 'id' | 'subject' | 'name' | 'email'>;
 
@@ -120,6 +121,9 @@ function Conversation({ ticketId }: { ticketId: string }) {
           </div>
         </div>
         <p className="mt-2 whitespace-pre-wrap break-words">{ticket.description}</p>
+        <div className="mt-3 border-t border-border pt-3">
+          <AssigneeSelect ticketId={ticket.id} subject={ticket.subject} assignee={detail.data.assignee} />
+        </div>
       </section>
       <section className="grid gap-3">
         <h3 className="font-semibold">{conversation.title(responses.length)}</h3>

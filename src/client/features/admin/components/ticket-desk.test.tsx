@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
@@ -23,12 +23,14 @@ const ticket = {
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,
   emailConfirmed: true,
+  assignee: null,
 };
 
 function page(overrides: Partial<AdminTicketListResponse> = {}): AdminTicketListResponse {
   return {
     tickets: [ticket],
     counts,
+    views: { all: 1, mine: 0, unassigned: 1 },
     page: 1,
     pageSize: 20,
     matching: 1,
@@ -37,14 +39,15 @@ function page(overrides: Partial<AdminTicketListResponse> = {}): AdminTicketList
   };
 }
 
-/** Answers GET /api/admin/tickets with `answer(url)`; records every URL asked for. */
+/** Answers GET /api/admin/tickets with `answer(url)`; records every URL of the list asked for. */
 function fakeList(answer: (url: URL) => [number, unknown]) {
   const urls: URL[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
       const url = new URL(path, 'http://localhost');
-      urls.push(url);
+      // The cards also ask who tickets can be assigned to: only the list's calls are recorded.
+      if (url.pathname === '/api/admin/tickets') urls.push(url);
       const [status, body] = answer(url);
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
@@ -136,5 +139,19 @@ describe('the ticket desk', () => {
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('page')).toBe('2'));
+  });
+});
+
+describe('the desk views', () => {
+  it('shows Mine, Unassigned and All with their counts, and keeps the view in the URL', async () => {
+    const urls = fakeList(() => [200, page({ views: { all: 12, mine: 3, unassigned: 4 } })]);
+    await renderTicketDesk('/admin/tickets?status=open');
+    const views = await screen.findByRole('group', { name: 'Views' });
+    const mine = await within(views).findByRole('button', { name: 'Mine 3' });
+    expect(within(views).getByRole('button', { name: 'All 12' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(mine);
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('view')).toBe('mine'));
+    expect(urls.at(-1)?.searchParams.get('status')).toBe('open');
+    expect(mine).toHaveAttribute('aria-pressed', 'true');
   });
 });
