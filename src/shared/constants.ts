@@ -89,6 +89,7 @@ export const auditKinds = [
   'admin_account.deactivated',
   'admin_account.reactivated',
   'ticket.assigned',
+  'ticket.noted',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -103,6 +104,7 @@ export const ticketEventKinds = [
   'ticket.status_changed',
   'ticket.deleted',
   'ticket.assigned',
+  'ticket.noted',
 ] as const;
 
 export type TicketEventKind = (typeof ticketEventKinds)[number];

@@ -121,6 +121,17 @@ describeInBrowser('the team', () => {
     expect(await seriousViolations(ana)).toEqual([]);
     await shoot(ana, 'desk-mine-en-390');
 
+    // A note for the team, chosen apart from a reply; the customer's portal never shows it.
+    await ana.getByRole('article', { name: subject }).getByRole('button', { name: /^Respond/ }).click();
+    const dialog = ana.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Internal note for the team' }).check();
+    await dialog.getByLabel('Internal note', { exact: true }).fill('Customer uses the old printer driver.');
+    await dialog.getByRole('button', { name: 'Add Note' }).click();
+    await dialog.getByRole('listitem').filter({ hasText: 'Customer uses the old printer driver.' }).waitFor();
+    expect(await seriousViolations(ana)).toEqual([]);
+    await shoot(ana, 'note-en-390');
+    await ana.keyboard.press('Escape');
+
     // Deactivated: the agent's open page loses its session at the next call.
     await lead.reload({ waitUntil: 'networkidle' });
     await card.getByText('Last sign-in').waitFor();

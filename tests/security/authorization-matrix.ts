@@ -183,6 +183,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     pathId: (c) => c.agent.id,
     body: () => ({ name: 'Agent Ana' }),
   },
+  addAdminTicketNote: {
+    contract: 'POST /admin/tickets/{id}/notes',
+    allowed: 201,
+    body: () => ({ text: 'Customer is a reseller; check their contract.' }),
+  },
   listAssignees: { contract: 'GET /admin/team/assignees', allowed: 200 },
   assignAdminTicket: {
     contract: 'PUT /admin/tickets/{id}/assignee',

@@ -12,6 +12,7 @@ const responses: TicketResponse[] = [
     isFromAdmin: true,
     createdAt: new Date(2026, 10, 22, 9, 5).toISOString(),
     authorName: null,
+    internal: false,
   },
   {
     id: 'b',
@@ -20,6 +21,7 @@ const responses: TicketResponse[] = [
     isFromAdmin: false,
     createdAt: new Date(2026, 10, 22, 15, 5).toISOString(),
     authorName: null,
+    internal: false,
   },
 ];
 
@@ -55,5 +57,15 @@ describe('ResponseList and the team member who replied', () => {
   it('says équipe de soutien in French', async () => {
     await renderApp(<ResponseList responses={named} audience="customer" />, { language: 'fr' });
     expect(screen.getByText('Ana Agent (équipe de soutien)')).toBeInTheDocument();
+  });
+});
+
+describe('ResponseList and the team’s notes', () => {
+  it('marks a note as an internal note, with its author, apart from replies', async () => {
+    const note = { ...responses[0], id: 'n', internal: true, authorName: 'Ana Agent' } as TicketResponse;
+    await renderApp(<ResponseList responses={[note]} audience="desk" />);
+    expect(screen.getByRole('listitem').textContent).toBe(
+      'Internal noteAna AgentNov 22, 2026, 9:05 AMWe are on it.',
+    );
   });
 });

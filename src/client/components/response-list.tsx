@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ShieldCheck, UserRound } from 'lucide-react';
+import { Lock, ShieldCheck, UserRound } from 'lucide-react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
@@ -17,8 +17,9 @@ export function ResponseList({
   responses: TicketResponse[];
   audience: 'desk' | 'customer';
 }) {
-  const { conversation } = useAccountMessages();
+  const { conversation, team } = useAccountMessages();
   function author(response: TicketResponse) {
+    if (response.internal) return team.notes.label;
     if (!response.isFromAdmin) return conversation.fromCustomer;
     if (!response.authorName) return conversation.fromAdmin;
     return audience === 'customer'
@@ -29,13 +30,17 @@ export function ResponseList({
   return (
     <ol className="grid gap-3">
       {responses.map((response) => {
-        const Icon = response.isFromAdmin ? ShieldCheck : UserRound;
+        const Icon = response.internal ? Lock : response.isFromAdmin ? ShieldCheck : UserRound;
         return (
           <li
             key={response.id}
             className={clsx(
               'rounded-lg border p-4',
-              response.isFromAdmin ? 'border-maple-200 bg-maple-50' : 'border-border bg-muted/60',
+              response.internal
+                ? 'border-dashed border-amber-400 bg-amber-50'
+                : response.isFromAdmin
+                  ? 'border-maple-200 bg-maple-50'
+                  : 'border-border bg-muted/60',
             )}
           >
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

@@ -158,6 +158,8 @@ export const ticketResponses = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     responseText: text('response_text').notNull(),
     isFromAdmin: boolean('is_from_admin').notNull().default(false),
+    /** A note for the team: never shown, mailed or given to the customer. */
+    isInternal: boolean('is_internal').notNull().default(false),
     adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -35,6 +35,8 @@ export const ticketResponseSchema = z.object({
    * customer gets null then, and for an account since deleted). Null on a customer's reply.
    */
   authorName: z.string().nullable(),
+  /** A note for the team (the desk only: a customer is never given one). */
+  internal: z.boolean(),
 });
 
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;

@@ -116,6 +116,7 @@ export const admin = {
       'admin_account.renamed': 'Team member renamed',
       'admin_account.deactivated': 'Team member deactivated',
       'ticket.assigned': 'Ticket assigned',
+      'ticket.noted': 'Internal note added',
       'admin_account.reactivated': 'Team member reactivated',
     } satisfies Record<AuditKind, string>,
     actorTypes: {

@@ -126,6 +126,7 @@ export const admin: AccountMessages['admin'] = {
       'admin_account.renamed': 'Membre de l’équipe renommé',
       'admin_account.deactivated': 'Membre de l’équipe désactivé',
       'ticket.assigned': 'Demande assignée',
+      'ticket.noted': 'Note interne ajoutée',
       'admin_account.reactivated': 'Membre de l’équipe réactivé',
       'customer.password_reset': 'Mot de passe client réinitialisé par courriel',
     },

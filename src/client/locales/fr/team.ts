@@ -79,6 +79,20 @@ export const team: typeof enTeam = {
     cleared: 'Personne n’est responsable maintenant.',
     failed: 'L’assignation n’a pas été enregistrée. Réessayez.',
   },
+  notes: {
+    kind: 'Ce que vous écrivez',
+    reply: 'Réponse au client',
+    note: 'Note interne pour l’équipe',
+    noteHint:
+      'Seule l’équipe voit les notes : jamais le client, ni dans ses courriels ni dans le téléchargement de ses données.',
+    label: 'Note interne',
+    notePlaceholder: 'Ce que l’équipe doit savoir sur cette demande...',
+    send: 'Ajouter la note',
+    sending: 'Ajout...',
+    addedTitle: 'Note ajoutée',
+    added: 'Seule l’équipe peut la voir.',
+    failed: 'La note n’a pas été enregistrée. Votre texte est toujours là.',
+  },
   loading: 'Chargement de l’équipe...',
   loadFailed: 'Impossible de charger l’équipe',
 };

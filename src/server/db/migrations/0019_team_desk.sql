@@ -18,6 +18,7 @@ ALTER TABLE "ticket_status_counts" ADD COLUMN "unassigned_in_progress" integer D
 ALTER TABLE "ticket_status_counts" ADD COLUMN "unassigned_resolved" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ticket_status_counts" ADD COLUMN "unassigned_closed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "assignee_id" uuid;--> statement-breakpoint
+ALTER TABLE "ticket_responses" ADD COLUMN "is_internal" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_assignee_id_admin_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "tickets_assignee_created_at_idx" ON "tickets" USING btree ("assignee_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE assignee_id is not null;--> statement-breakpoint
 CREATE INDEX "tickets_unassigned_created_at_idx" ON "tickets" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE assignee_id is null;--> statement-breakpoint

@@ -3,6 +3,7 @@ import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { requestActor } from '#server/features/audit/index.ts';
 import {
+  addNote,
   addResponse,
   assignTicket,
   deleteTicket,
@@ -98,6 +99,31 @@ export const adminTicketRoutes = new Hono<AppEnv>()
         author: requestActor(c),
       };
       return c.json({ response: await addResponse(c.var.deps.db, reply, now()) }, 201);
+    },
+  )
+  .post(
+    '/:id/notes',
+    describeRoute({
+      operationId: 'addAdminTicketNote',
+      security: access.desk,
+      tags,
+      summary:
+        'Write an internal note on a ticket for the team: never shown, mailed or given to the customer',
+      responses: {
+        201: jsonResponse(addResponseResponseSchema, 'The note was added.'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    deskOnly,
+    validate('param', ticketIdParamSchema),
+    validate('json', addResponseRequestSchema),
+    async (c) => {
+      const note = {
+        ticketId: c.req.valid('param').id,
+        text: c.req.valid('json').text,
+        author: requestActor(c),
+      };
+      return c.json({ response: await addNote(c.var.deps.db, note, c.var.deps.now()) }, 201);
     },
   )
   .patch(

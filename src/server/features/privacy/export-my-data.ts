@@ -37,9 +37,13 @@ export async function exportMyData(
           .select()
           .from(ticketResponses)
           .where(
-            inArray(
-              ticketResponses.ticketId,
-              ticketRows.map((row) => row.id),
+            and(
+              inArray(
+                ticketResponses.ticketId,
+                ticketRows.map((row) => row.id),
+              ),
+              // The team's notes are about the customer, not theirs: docs/decisions/internal-notes.md.
+              eq(ticketResponses.isInternal, false),
             ),
           )
           .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id))

@@ -32,6 +32,7 @@ export function responseBody(row: ResponseRow, authorName: string | null = null)
     isFromAdmin: row.isFromAdmin,
     createdAt: row.createdAt.toISOString(),
     authorName,
+    internal: row.isInternal,
   };
 }
 
@@ -55,7 +56,12 @@ export async function listResponses(
     .select({ response: ticketResponses, author: { name: adminUsers.displayName, email: adminUsers.email } })
     .from(ticketResponses)
     .leftJoin(adminUsers, eq(adminUsers.id, ticketResponses.adminId))
-    .where(eq(ticketResponses.ticketId, ticketId))
+    .where(
+      and(
+        eq(ticketResponses.ticketId, ticketId),
+        audience === 'customer' ? eq(ticketResponses.isInternal, false) : undefined,
+      ),
+    )
     .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id));
   return rows.map(({ response, author }) => responseBody(response, authorNameFor(audience, author)));
 }
@@ -84,6 +90,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
     ticketId,
     responseText: text,
     isFromAdmin: byAdmin,
+    isInternal: false,
     adminId: byAdmin ? (author.id ?? null) : null,
     createdAt: now,
   };

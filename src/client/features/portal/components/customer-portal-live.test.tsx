@@ -29,6 +29,7 @@ const adminReply: TicketResponse = {
   isFromAdmin: true,
   createdAt: '2026-11-22T09:31:00.000Z',
   authorName: null,
+  internal: false,
 };
 
 beforeEach(() => {
