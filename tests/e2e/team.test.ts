@@ -122,7 +122,10 @@ describeInBrowser('the team', () => {
     await shoot(ana, 'desk-mine-en-390');
 
     // A note for the team, chosen apart from a reply; the customer's portal never shows it.
-    await ana.getByRole('article', { name: subject }).getByRole('button', { name: /^Respond/ }).click();
+    await ana
+      .getByRole('article', { name: subject })
+      .getByRole('button', { name: /^Respond/ })
+      .click();
     const dialog = ana.getByRole('dialog');
     await dialog.getByRole('radio', { name: 'Internal note for the team' }).check();
     await dialog.getByLabel('Internal note', { exact: true }).fill('Customer uses the old printer driver.');
