@@ -9,7 +9,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -35,6 +34,7 @@ function createdAt() {
 }
 
 const statusList = sql.raw(ticketStatuses.map((status) => `'${status}'`).join(', '));
+const roleList = sql.raw(deskRoles.map((role) => `'${role}'`).join(', '));
 
 export const tickets = pgTable(
   'tickets',
@@ -87,8 +87,6 @@ export const tickets = pgTable(
   ],
 );
 
-const roleList = sql.raw(deskRoles.map((role) => `'${role}'`).join(', '));
-
 /** The desk's accounts, admins and agents alike (docs/decisions/desk-roles.md). */
 export const adminUsers = pgTable(
   'admin_users',
@@ -102,7 +100,6 @@ export const adminUsers = pgTable(
     displayName: text('display_name').notNull().default(''),
     /** Set while the invitation is not yet accepted: the account has no password of its own. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
-    /** A deactivated member cannot sign in; their replies keep their name. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -260,52 +257,7 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-/** How many rows the status counts are spread over (see `ticketStatusCounts`). */
-export const STATUS_COUNT_SLOTS = 16;
-
-/**
- * Verified tickets per status, kept exact by triggers on `tickets` in one slot per connection (its
- * backend's process id modulo the slots), summed by the desk (status-counts-in-trigger-table.md).
- */
-export const ticketStatusCounts = pgTable(
-  'ticket_status_counts',
-  {
-    /** The slot. */
-    id: smallint('id').primaryKey(),
-    open: integer('open').notNull().default(0),
-    inProgress: integer('in_progress').notNull().default(0),
-    resolved: integer('resolved').notNull().default(0),
-    closed: integer('closed').notNull().default(0),
-    /** The same for tickets nobody is assigned: the desk's 'Unassigned' view. */
-    unassignedOpen: integer('unassigned_open').notNull().default(0),
-    unassignedInProgress: integer('unassigned_in_progress').notNull().default(0),
-    unassignedResolved: integer('unassigned_resolved').notNull().default(0),
-    unassignedClosed: integer('unassigned_closed').notNull().default(0),
-  },
-  (table) => [
-    check(
-      'ticket_status_counts_slot',
-      sql`${table.id} between 0 and ${sql.raw(String(STATUS_COUNT_SLOTS - 1))}`,
-    ),
-  ],
-);
-
-/**
- * Tickets per status of each assignee, kept by the same triggers in the same slots: the desk's 'Mine'
- * view. No foreign key: the rows of a deleted member only ever sum to zero.
- */
-export const ticketAssigneeCounts = pgTable(
-  'ticket_assignee_counts',
-  {
-    assigneeId: uuid('assignee_id').notNull(),
-    slot: smallint('slot').notNull(),
-    open: integer('open').notNull().default(0),
-    inProgress: integer('in_progress').notNull().default(0),
-    resolved: integer('resolved').notNull().default(0),
-    closed: integer('closed').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.assigneeId, table.slot] })],
-);
+export { STATUS_COUNT_SLOTS, ticketAssigneeCounts, ticketStatusCounts } from './count-tables.ts';
 
 /**
  * The audit trail, every ticket's events included: append-only by triggers, without foreign keys so an
