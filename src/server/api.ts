@@ -15,6 +15,7 @@ import { chatRoutes } from '#server/features/chat/index.ts';
 import { healthRoutes } from '#server/features/health/index.ts';
 import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/index.ts';
 import { accountRoutes } from '#server/features/privacy/index.ts';
+import { savedReplyRoutes } from '#server/features/saved-replies/index.ts';
 import { teamRoutes } from '#server/features/team/index.ts';
 import { myTicketRoutes, ticketSubmissionRoutes } from '#server/features/tickets/index.ts';
 import { bodySizeLimit } from '#server/http/body-size-limit.ts';
@@ -49,7 +50,8 @@ export function createApi() {
     .route('/admin/two-factor', twoFactorRoutes)
     .route('/admin/audit', auditRoutes)
     .route('/admin/mail', adminMailRoutes)
-    .route('/admin/team', teamRoutes);
+    .route('/admin/team', teamRoutes)
+    .route('/admin/saved-replies', savedReplyRoutes);
 
   api.get(
     '/openapi.json',

@@ -188,6 +188,19 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     allowed: 201,
     body: () => ({ text: 'Customer is a reseller; check their contract.' }),
   },
+  listSavedReplies: { contract: 'GET /admin/saved-replies', allowed: 200 },
+  createSavedReply: {
+    contract: 'POST /admin/saved-replies',
+    allowed: 201,
+    body: () => ({ title: 'Refund', bodyEn: 'Hello {{customer_name}}', bodyFr: 'Bonjour {{customer_name}}' }),
+  },
+  // No saved reply has the cell's ticket id: past the guard, an admin meets 404.
+  updateSavedReply: {
+    contract: 'PUT /admin/saved-replies/{id}',
+    allowed: 404,
+    body: () => ({ title: 'Refund', bodyEn: 'Hello', bodyFr: 'Bonjour' }),
+  },
+  deleteSavedReply: { contract: 'DELETE /admin/saved-replies/{id}', allowed: 404 },
   listAssignees: { contract: 'GET /admin/team/assignees', allowed: 200 },
   assignAdminTicket: {
     contract: 'PUT /admin/tickets/{id}/assignee',

@@ -37,7 +37,10 @@ describe('the authorisation matrix', () => {
   });
 
   it('keeps the team, the outbox and the audit trail from agents', () => {
-    const adminsOnly = ['listTeam', 'inviteTeamMember', 'updateTeamMember', 'resendTeamInvitation'];
+    const adminsOnly = [
+      ...['listTeam', 'inviteTeamMember', 'updateTeamMember', 'resendTeamInvitation'],
+      ...['createSavedReply', 'updateSavedReply', 'deleteSavedReply'],
+    ];
     for (const operationId of [...adminsOnly, 'listOutbox', 'listAuditEntries']) {
       const operation = operations.find((candidate) => candidate.operationId === operationId);
       expect(operation?.security, operationId).toEqual([{ sessionCookie: ['admin'] }]);

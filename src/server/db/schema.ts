@@ -258,6 +258,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 export { STATUS_COUNT_SLOTS, ticketAssigneeCounts, ticketStatusCounts } from './count-tables.ts';
+export { savedReplies } from './saved-replies-table.ts';
 
 /**
  * The audit trail, every ticket's events included: append-only by triggers, without foreign keys so an

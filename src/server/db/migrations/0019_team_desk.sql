@@ -17,6 +17,14 @@ ALTER TABLE "ticket_status_counts" ADD COLUMN "unassigned_open" integer DEFAULT 
 ALTER TABLE "ticket_status_counts" ADD COLUMN "unassigned_in_progress" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ticket_status_counts" ADD COLUMN "unassigned_resolved" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ticket_status_counts" ADD COLUMN "unassigned_closed" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE TABLE "saved_replies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"body_en" text NOT NULL,
+	"body_fr" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "assignee_id" uuid;--> statement-breakpoint
 ALTER TABLE "ticket_responses" ADD COLUMN "is_internal" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_assignee_id_admin_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."admin_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
