@@ -7,6 +7,7 @@ export const pagePaths = {
   adminAudit: '/admin/audit',
   adminMail: '/admin/mail',
   adminTeam: '/admin/team',
+  adminSavedReplies: '/admin/saved-replies',
   /** The pages emailed links open. */
   confirmEmail: '/confirm-email',
   resetPassword: '/reset-password',
@@ -22,6 +23,7 @@ export const clientRenderedPaths: readonly string[] = [
   pagePaths.adminAudit,
   pagePaths.adminMail,
   pagePaths.adminTeam,
+  pagePaths.adminSavedReplies,
   pagePaths.confirmEmail,
   pagePaths.resetPassword,
   pagePaths.joinTeam,

@@ -84,6 +84,19 @@ describeInBrowser('the team', () => {
     expect(await seriousViolations(lead)).toEqual([]);
     await shoot(lead, 'team-en-1280');
 
+    // A saved reply for the team, in both languages.
+    await lead.goto('/admin/saved-replies', { waitUntil: 'networkidle' });
+    await lead.getByLabel('Title').fill('Remboursement');
+    await lead
+      .getByLabel('English text')
+      .fill('Hello {{customer_name}}, your refund for {{ticket_id}} is sent.');
+    await lead.getByLabel('French text').fill('Bonjour {{customer_name}}, votre remboursement est envoyé.');
+    await lead.getByRole('button', { name: 'Save Reply' }).click();
+    await lead.getByRole('heading', { name: 'Remboursement', level: 3 }).waitFor();
+    expect(await seriousViolations(lead)).toEqual([]);
+    await shoot(lead, 'saved-replies-en-1280');
+    await lead.goto('/admin/team', { waitUntil: 'networkidle' });
+
     const invitation = await inbox.waitFor(agent.email, /^You are invited to the Maple AI support team$/);
     const ana = await open({ width: 390 });
     await ana.goto(invitation.link('/join-team').toString());
@@ -106,6 +119,7 @@ describeInBrowser('the team', () => {
       name: 'Client',
       subject,
       description: 'The printer says nothing.',
+      language: 'fr',
       passwordHash: await passwordDigest('client password 1', 'client@entreprise.ca'),
     });
     expect(filed.status).toBe(201);
@@ -127,6 +141,13 @@ describeInBrowser('the team', () => {
       .getByRole('button', { name: /^Respond/ })
       .click();
     const dialog = ana.getByRole('dialog');
+    // A saved reply by '/' and a few letters, in the ticket's language (French), its name filled in.
+    const reply = dialog.getByLabel('Add Response');
+    await reply.pressSequentially('/remb');
+    await dialog.getByRole('listbox').getByRole('option', { name: 'Remboursement' }).waitFor();
+    await reply.press('Enter');
+    expect(await reply.inputValue()).toBe('Bonjour Client, votre remboursement est envoyé.');
+    await reply.fill('');
     await dialog.getByRole('radio', { name: 'Internal note for the team' }).check();
     await dialog.getByLabel('Internal note', { exact: true }).fill('Customer uses the old printer driver.');
     await dialog.getByRole('button', { name: 'Add Note' }).click();
@@ -154,6 +175,10 @@ describeInBrowser('the team', () => {
     await lead.getByRole('heading', { name: 'Inviter un membre' }).waitFor();
     await lead.getByRole('article', { name: agent.name }).getByText('Désactivé', { exact: true }).waitFor();
     await lead.getByRole('button', { name: `Réactiver ${agent.name}` }).waitFor();
+    await lead.goto('/admin/saved-replies?lang=fr', { waitUntil: 'networkidle' });
+    await lead.getByRole('heading', { name: 'Réponses enregistrées', level: 1 }).waitFor();
+    expect(await seriousViolations(lead)).toEqual([]);
+    await lead.goto('/admin/team?lang=fr', { waitUntil: 'networkidle' });
     expect(await seriousViolations(lead)).toEqual([]);
     const overflow = await lead.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);

@@ -26,6 +26,10 @@ const accountPages = new Map<string, LazyPage>([
   ],
   [pagePaths.adminMail, lazyPage(() => import('./pages/admin-mail-page.tsx').then((m) => m.AdminMailPage))],
   [pagePaths.adminTeam, lazyPage(() => import('./pages/admin-team-page.tsx').then((m) => m.AdminTeamPage))],
+  [
+    pagePaths.adminSavedReplies,
+    lazyPage(() => import('./pages/admin-saved-replies-page.tsx').then((m) => m.AdminSavedRepliesPage)),
+  ],
   [pagePaths.joinTeam, lazyPage(() => import('./pages/join-team-page.tsx').then((m) => m.JoinTeamPage))],
   [
     pagePaths.confirmEmail,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_SEARCH_MAX_LENGTH, deskViews } from '#shared/constants.ts';
+import { languages } from '#shared/language.ts';
 import {
   pageQuerySchema,
   ticketSchema,
@@ -25,7 +26,11 @@ export type AdminTicketListQuery = z.infer<typeof adminTicketListQuerySchema>;
 const assigneeSchema = z.object({ id: z.uuid(), name: z.string() }).nullable();
 
 /** A ticket with its conversation, as the desk opens it: with its assignee. */
-export const adminTicketDetailSchema = ticketWithResponsesSchema.extend({ assignee: assigneeSchema });
+export const adminTicketDetailSchema = ticketWithResponsesSchema.extend({
+  assignee: assigneeSchema,
+  /** The customer's language: saved replies are inserted in it. */
+  language: z.enum(languages),
+});
 
 export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;
 

@@ -73,7 +73,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       const ticket = await findAdminTicket(db, c.req.valid('param').id);
       const responses = await listResponses(db, ticket.id, 'desk');
       const assignee = await assigneeOf(db, ticket.assigneeId);
-      return c.json({ ticket: ticketBody(ticket), responses, assignee }, 200);
+      return c.json({ ticket: ticketBody(ticket), responses, assignee, language: ticket.language }, 200);
     },
   )
   .post(

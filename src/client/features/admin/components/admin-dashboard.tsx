@@ -1,4 +1,4 @@
-import { ArrowRight, BarChart3, History, Mail, Ticket, Users } from 'lucide-react';
+import { ArrowRight, BarChart3, History, Mail, MessageSquareText, Ticket, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -85,6 +85,13 @@ export function AdminDashboard() {
               text={t.dashboard.auditTrailText}
               action={t.dashboard.openAuditTrail}
               to={pagePaths.adminAudit}
+            />
+            <DashboardLink
+              Icon={MessageSquareText}
+              title={team.savedPage.title}
+              text={team.savedPage.intro}
+              action={team.savedPage.open}
+              to={pagePaths.adminSavedReplies}
             />
             <DashboardLink
               Icon={Mail}

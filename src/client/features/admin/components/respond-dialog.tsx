@@ -133,7 +133,7 @@ function Conversation({ ticketId }: { ticketId: string }) {
       {ticket.status === 'closed' ? (
         <p className="rounded-lg border border-border bg-stone-100 p-4 text-sm">{t.respond.closedNote}</p>
       ) : (
-        <ResponseForm ticketId={ticket.id} />
+        <ResponseForm ticket={{ id: ticket.id, name: ticket.name, language: detail.data.language }} />
       )}
     </div>
   );
