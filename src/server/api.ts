@@ -17,6 +17,8 @@ import { healthRoutes } from '#server/features/health/index.ts';
 import { adminInboundRoutes, inboundRoutes } from '#server/features/inbound/index.ts';
 import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/index.ts';
 import { accountRoutes } from '#server/features/privacy/index.ts';
+import { savedReplyRoutes } from '#server/features/saved-replies/index.ts';
+import { teamRoutes } from '#server/features/team/index.ts';
 import { myTicketRoutes, ticketSubmissionRoutes } from '#server/features/tickets/index.ts';
 import { bodySizeLimitBy } from '#server/http/body-size-limit.ts';
 import { noStore } from '#server/http/no-store.ts';
@@ -56,7 +58,9 @@ export function createApi() {
     .route('/admin/audit', auditRoutes)
     .route('/admin/mail/inbound', adminInboundRoutes)
     .route('/admin/mail', adminMailRoutes)
-    .route('/admin/analytics', analyticsRoutes);
+    .route('/admin/analytics', analyticsRoutes)
+    .route('/admin/team', teamRoutes)
+    .route('/admin/saved-replies', savedReplyRoutes);
 
   api.get(
     '/openapi.json',

@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import type { DeskRole } from '#shared/constants.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -29,6 +30,8 @@ export interface AuthenticatedSession {
   account: AccountKind;
   email: string;
   adminId: string | null;
+  /** A desk account's role, read with the session on every request: a change applies at once. */
+  role: DeskRole | null;
   authenticatedAt: Date;
   expiresAt: Date;
 }

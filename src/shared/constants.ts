@@ -44,6 +44,22 @@ export const MATCHING_COUNT_CAP = 1_000;
 /** The longest demo-chat message, after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 
+/** What a desk account may do: an admin everything, an agent the ticket desk only (docs/decisions/desk-roles.md). */
+export const deskRoles = ['admin', 'agent'] as const;
+
+export type DeskRole = (typeof deskRoles)[number];
+
+/** The desk's views: everything, the signed-in member's tickets, nobody's. */
+export const deskViews = ['all', 'mine', 'unassigned'] as const;
+
+export type DeskView = (typeof deskViews)[number];
+
+/** A member's display name, shown on their replies. */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+
+/** An invitation link works for 7 days (a new one replaces it). */
+export const INVITATION_LINK_LIFETIME_MS = 7 * 24 * 3_600_000;
+
 /** Single-use recovery codes an admin gets with two-factor sign-in. */
 export const RECOVERY_CODE_COUNT = 10;
 /**
@@ -66,6 +82,14 @@ export const auditKinds = [
   'retention.tickets_removed',
   'admin_account.password_reset',
   'customer.password_reset',
+  'admin_account.invited',
+  'admin_account.joined',
+  'admin_account.role_changed',
+  'admin_account.renamed',
+  'admin_account.deactivated',
+  'admin_account.reactivated',
+  'ticket.assigned',
+  'ticket.noted',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -79,6 +103,8 @@ export const ticketEventKinds = [
   'ticket.replied',
   'ticket.status_changed',
   'ticket.deleted',
+  'ticket.assigned',
+  'ticket.noted',
 ] as const;
 
 export type TicketEventKind = (typeof ticketEventKinds)[number];
@@ -117,6 +143,8 @@ export const mailKinds = [
   'admin_new_ticket',
   'admin_new_tickets',
   'admin_customer_reply',
+  'admin_invitation',
+  'admin_ticket_assigned',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

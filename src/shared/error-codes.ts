@@ -14,6 +14,8 @@ export const apiErrorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  'last_admin',
+  'already_member',
   'ticket_closed',
   'password_required',
   'password_already_set',

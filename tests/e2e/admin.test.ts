@@ -150,6 +150,7 @@ describeInBrowser('admin desk', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByText(`Welcome back, ${E2E_ADMIN.email}`).waitFor();
     expect(await page.getByText('Coming Soon').count()).toBe(1);
+    await page.getByRole('link', { name: 'Manage Team' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     // The audit trail holds what the tests above did: the wrong password, the status change, the reply.

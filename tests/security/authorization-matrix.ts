@@ -21,6 +21,8 @@ export interface MatrixEntry {
   unverifiedTicket?: boolean;
   body?: (cell: CellContext) => unknown;
   query?: string;
+  /** The path's {id} when it is not the cell's ticket (a team member's id). */
+  pathId?: (cell: CellContext) => string;
 }
 
 const ticketFields = { name: 'Ada', subject: 'Export fails', description: 'Nothing happens.' };
@@ -187,6 +189,50 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   exportMyData: { contract: 'GET /account/export', allowed: 200 },
   deleteAdminTicket: { contract: 'DELETE /admin/tickets/{id}', allowed: 204 },
   deleteMyAccount: { contract: 'DELETE /account', allowed: 200 },
+
+  // issue 31: the team, for admins only (agents get 403).
+  listTeam: { contract: 'GET /admin/team', allowed: 200 },
+  inviteTeamMember: {
+    contract: 'POST /admin/team',
+    allowed: 201,
+    body: () => ({ email: `invitee-${randomUUID()}@example.com`, name: 'New Colleague', role: 'agent' }),
+  },
+  updateTeamMember: {
+    contract: 'PATCH /admin/team/{id}',
+    allowed: 200,
+    pathId: (c) => c.agent.id,
+    body: () => ({ name: 'Agent Ana' }),
+  },
+  addAdminTicketNote: {
+    contract: 'POST /admin/tickets/{id}/notes',
+    allowed: 201,
+    body: () => ({ text: 'Customer is a reseller; check their contract.' }),
+  },
+  listSavedReplies: { contract: 'GET /admin/saved-replies', allowed: 200 },
+  createSavedReply: {
+    contract: 'POST /admin/saved-replies',
+    allowed: 201,
+    body: () => ({ title: 'Refund', bodyEn: 'Hello {{customer_name}}', bodyFr: 'Bonjour {{customer_name}}' }),
+  },
+  // No saved reply has the cell's ticket id: past the guard, an admin meets 404.
+  updateSavedReply: {
+    contract: 'PUT /admin/saved-replies/{id}',
+    allowed: 404,
+    body: () => ({ title: 'Refund', bodyEn: 'Hello', bodyFr: 'Bonjour' }),
+  },
+  deleteSavedReply: { contract: 'DELETE /admin/saved-replies/{id}', allowed: 404 },
+  listAssignees: { contract: 'GET /admin/team/assignees', allowed: 200 },
+  assignAdminTicket: {
+    contract: 'PUT /admin/tickets/{id}/assignee',
+    allowed: 200,
+    body: (c) => ({ assigneeId: c.agent.id }),
+  },
+  // The agent has joined: past the guard, an admin meets 'not waiting for an invitation'.
+  resendTeamInvitation: {
+    contract: 'POST /admin/team/{id}/invitation',
+    allowed: 409,
+    pathId: (c) => c.agent.id,
+  },
 };
 
 type SecurityRequirement = Record<string, string[]>;
@@ -194,7 +240,8 @@ type SecurityRequirement = Record<string, string[]>;
 /** The status `role` gets, read from the operation's security requirements (any one of them suffices). */
 export function expectedStatus(entry: MatrixEntry, security: SecurityRequirement[], role: Role): number {
   if (security.length > 0 && security.every((requirement) => 'inboundSecret' in requirement)) return 401;
-  const sessionRole = role === 'anonymous' ? undefined : role === 'admin' ? 'admin' : 'customer';
+  const sessionRole =
+    role === 'anonymous' ? undefined : role === 'admin' || role === 'agent' ? role : 'customer';
   const satisfied = security.length === 0 || security.some((requirement) => meets(requirement, sessionRole));
   if (!satisfied) return sessionRole ? 403 : 401;
   return role === 'customerB' ? (entry.otherCustomer ?? entry.allowed) : entry.allowed;

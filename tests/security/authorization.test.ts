@@ -26,12 +26,24 @@ describe('the authorisation matrix', () => {
     expect(names, `add these to tests/security/authorization-matrix.ts: ${names.join(', ')}`).toEqual([]);
   });
 
-  it('has every operation declare who may call it, and every /admin operation admins only', () => {
+  it('has every operation declare who may call it, and every /admin operation desk accounts only', () => {
     for (const { operationId, security } of operations) expect(security, operationId).toBeDefined();
     const adminOperations = operations.filter((operation) => operation.path.startsWith('/admin/'));
     expect(adminOperations.length).toBeGreaterThan(0);
+    const deskOnly = [[{ sessionCookie: ['admin'] }], [{ sessionCookie: ['admin', 'agent'] }]];
     for (const { operationId, security } of adminOperations) {
-      expect(security, operationId).toEqual([{ sessionCookie: ['admin'] }]);
+      expect(deskOnly, operationId).toContainEqual(security);
+    }
+  });
+
+  it('keeps the team, the outbox and the audit trail from agents', () => {
+    const adminsOnly = [
+      ...['listTeam', 'inviteTeamMember', 'updateTeamMember', 'resendTeamInvitation'],
+      ...['createSavedReply', 'updateSavedReply', 'deleteSavedReply'],
+    ];
+    for (const operationId of [...adminsOnly, 'listOutbox', 'listAuditEntries']) {
+      const operation = operations.find((candidate) => candidate.operationId === operationId);
+      expect(operation?.security, operationId).toEqual([{ sessionCookie: ['admin'] }]);
     }
   });
 
@@ -50,7 +62,7 @@ describe('the authorisation matrix', () => {
       const before = await ticketState(ticket.id);
       const response = await send(app, {
         method: operation.method,
-        path: fillPath(operation.path, { id: ticket.id }) + (entry.query ?? ''),
+        path: fillPath(operation.path, { id: entry.pathId?.(cell) ?? ticket.id }) + (entry.query ?? ''),
         body: entry.body?.(cell),
         cookie: await sessionCookie(db, actors, role, clock.now()),
       });

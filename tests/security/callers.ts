@@ -6,13 +6,15 @@ import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/constants.ts';
 import { TEST_ORIGIN } from '#tests/support/api-client.ts';
 import { insertAdmin, insertCustomer } from '#tests/support/fixtures.ts';
 
-export const roles = ['anonymous', 'customerA', 'customerB', 'admin'] as const;
+export const roles = ['anonymous', 'customerA', 'customerB', 'admin', 'agent'] as const;
 export type Role = (typeof roles)[number];
 
 export interface Actors {
   customerA: Awaited<ReturnType<typeof insertCustomer>>;
   customerB: Awaited<ReturnType<typeof insertCustomer>>;
   admin: Awaited<ReturnType<typeof insertAdmin>>;
+  /** A desk account with the agent role: the ticket desk only. */
+  agent: Awaited<ReturnType<typeof insertAdmin>>;
 }
 
 export async function insertActors(db: Database): Promise<Actors> {
@@ -20,6 +22,7 @@ export async function insertActors(db: Database): Promise<Actors> {
     customerA: await insertCustomer(db, 'customer.a@example.com', 'password of a'),
     customerB: await insertCustomer(db, 'customer.b@example.com', 'password of b'),
     admin: await insertAdmin(db, 'admin@example.com', 'password of admin'),
+    agent: await insertAdmin(db, 'agent@example.com', 'password of agent', 'agent'),
   };
 }
 
@@ -27,12 +30,12 @@ export async function insertActors(db: Database): Promise<Actors> {
 export async function sessionCookie(db: Database, actors: Actors, role: Role, now: Date) {
   if (role === 'anonymous') return undefined;
   const token = randomBytes(32).toString('base64url');
-  const isAdmin = role === 'admin';
+  const desk = role === 'admin' || role === 'agent';
   await db.insert(sessions).values({
     tokenHash: createHash('sha256').update(token).digest('hex'),
-    type: isAdmin ? 'admin' : 'user',
+    type: desk ? 'admin' : 'user',
     email: actors[role].email,
-    adminId: isAdmin ? actors.admin.id : null,
+    adminId: desk ? actors[role].id : null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
   });

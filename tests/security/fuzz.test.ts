@@ -13,16 +13,32 @@ const actors = await insertActors(db);
 const operations = await documentedOperations(app);
 const victimTicket = await insertTicket(db, { email: actors.customerA.email });
 await insertResponse(db, { ticketId: victimTicket.id, text: 'First reply', adminId: actors.admin.id });
-const targets: Targets = { emails: [actors.customerA.email, actors.admin.email], ids: [victimTicket.id] };
+const targets: Targets = {
+  emails: [actors.customerA.email, actors.admin.email, actors.agent.email],
+  ids: [victimTicket.id, actors.agent.id, actors.admin.id],
+};
 
-/** What neither an anonymous caller nor customer B may change: A's ticket, its replies, A's password, the admins. */
+/**
+ * What neither an anonymous caller nor customer B may change: A's ticket, its replies, A's password, the
+ * team. An agent may work the ticket but not change the team.
+ */
 async function protectedState() {
   return {
     ticket: await db.select().from(tickets).where(eq(tickets.id, victimTicket.id)),
     responses: await db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, victimTicket.id)),
     password: await db.select().from(emailPasswords).where(eq(emailPasswords.email, actors.customerA.email)),
-    admins: await db.select().from(adminUsers),
+    admins: await db.select().from(adminUsers).orderBy(adminUsers.email),
   };
+}
+
+/** Who is on the team and as what: an agent's own settings (two-factor, notices) are theirs to change. */
+function teamOf(state: Awaited<ReturnType<typeof protectedState>>) {
+  return state.admins.map(({ email, role, displayName, deactivatedAt }) => ({
+    email,
+    role,
+    displayName,
+    deactivatedAt,
+  }));
 }
 
 const STACK_TRACE = /\bat .+:\d+:\d+|node_modules|src\/server\/|Error: /;
@@ -35,6 +51,7 @@ function chosen(values: Record<string, string | null>): [string, string][] {
 function requestFor(operation: Operation) {
   const pathValue = fc.oneof(
     fc.constant(victimTicket.id),
+    fc.constant(actors.agent.id),
     fc.uuid(),
     fc.string({ unit: 'binary', maxLength: 40 }),
   );
@@ -81,6 +98,7 @@ describe('every documented operation under arbitrary input', () => {
           expect(response.text).not.toMatch(STACK_TRACE);
           const after = await protectedState();
           if (role === 'anonymous' || role === 'customerB') expect(after).toEqual(before);
+          if (role === 'agent') expect(teamOf(after)).toEqual(teamOf(before));
           before = after;
         }),
         { numRuns: 60 },

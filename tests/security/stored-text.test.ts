@@ -56,7 +56,8 @@ describe('stored text comes back exactly as written', () => {
       path: `/admin/tickets/${ticket.id}`,
       cookie: await sessionCookie(db, actors, 'admin', clock.now()),
     });
-    expect(JSON.parse(asAdmin.text)).toEqual(conversation);
+    // The desk's answer also names the assignee and the ticket's language.
+    expect(JSON.parse(asAdmin.text)).toMatchObject(conversation);
   });
 });
 

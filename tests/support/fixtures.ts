@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
 import { hashPasswordDigest } from '#server/features/auth/password-hash.ts';
-import type { TicketStatus } from '#shared/constants.ts';
+import type { DeskRole, TicketStatus } from '#shared/constants.ts';
 import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 
@@ -19,12 +19,13 @@ export async function insertCustomer(db: Database, email: string, password: stri
   return { email: normalized, password, passwordHash: await passwordDigest(password, normalized) };
 }
 
-export async function insertAdmin(db: Database, email: string, password: string) {
+export async function insertAdmin(db: Database, email: string, password: string, role: DeskRole = 'admin') {
   const normalized = email.trim().toLowerCase();
   const [admin] = await db
     .insert(adminUsers)
     .values({
       email: normalized,
+      role,
       passwordHash: await hashPasswordDigest(await passwordDigest(password, normalized)),
     })
     .returning();

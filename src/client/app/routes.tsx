@@ -25,6 +25,12 @@ const accountPages = new Map<string, LazyPage>([
     lazyPage(() => import('./pages/admin-audit-page.tsx').then((m) => m.AdminAuditPage)),
   ],
   [pagePaths.adminMail, lazyPage(() => import('./pages/admin-mail-page.tsx').then((m) => m.AdminMailPage))],
+  [pagePaths.adminTeam, lazyPage(() => import('./pages/admin-team-page.tsx').then((m) => m.AdminTeamPage))],
+  [
+    pagePaths.adminSavedReplies,
+    lazyPage(() => import('./pages/admin-saved-replies-page.tsx').then((m) => m.AdminSavedRepliesPage)),
+  ],
+  [pagePaths.joinTeam, lazyPage(() => import('./pages/join-team-page.tsx').then((m) => m.JoinTeamPage))],
   [
     pagePaths.adminAnalytics,
     lazyPage(() => import('./pages/admin-analytics-page.tsx').then((m) => m.AdminAnalyticsPage)),

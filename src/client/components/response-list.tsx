@@ -1,31 +1,56 @@
 import { clsx } from 'clsx';
-import { Mail, RotateCcw, ShieldCheck, UserRound } from 'lucide-react';
+import { Lock, Mail, RotateCcw, ShieldCheck, UserRound } from 'lucide-react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 
-/** A ticket's conversation in the order given (oldest first), each response saying who wrote it and when. */
-export function ResponseList({ responses }: { responses: TicketResponse[] }) {
-  const { conversation } = useAccountMessages();
+/**
+ * A ticket's conversation in the order given (oldest first), each response saying who wrote it and when.
+ * The desk keeps the spec's Admin and User labels and adds the member's name; a customer reads a
+ * member's reply as 'Name (Support team)', or 'Admin' without a name.
+ */
+export function ResponseList({
+  responses,
+  audience,
+}: {
+  responses: TicketResponse[];
+  audience: 'desk' | 'customer';
+}) {
+  const { conversation, team } = useAccountMessages();
+  function author(response: TicketResponse) {
+    if (response.internal) return team.notes.label;
+    if (!response.isFromAdmin) return conversation.fromCustomer;
+    if (!response.authorName) return conversation.fromAdmin;
+    return audience === 'customer'
+      ? conversation.fromTeamMember(response.authorName)
+      : conversation.fromAdmin;
+  }
   const { language } = useLanguage();
   return (
     <ol className="grid gap-3">
       {responses.map((response) => {
-        const Icon = response.isFromAdmin ? ShieldCheck : UserRound;
+        const Icon = response.internal ? Lock : response.isFromAdmin ? ShieldCheck : UserRound;
         return (
           <li
             key={response.id}
             className={clsx(
               'rounded-lg border p-4',
-              response.isFromAdmin ? 'border-maple-200 bg-maple-50' : 'border-border bg-muted/60',
+              response.internal
+                ? 'border-dashed border-amber-400 bg-amber-50'
+                : response.isFromAdmin
+                  ? 'border-maple-200 bg-maple-50'
+                  : 'border-border bg-muted/60',
             )}
           >
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <span className="inline-flex items-center gap-1.5 font-semibold">
                 <Icon aria-hidden="true" className="size-4" />
-                {response.isFromAdmin ? conversation.fromAdmin : conversation.fromCustomer}
+                {author(response)}
               </span>
+              {audience === 'desk' && response.authorName && (
+                <span className="break-all font-medium">{response.authorName}</span>
+              )}
               <time dateTime={response.createdAt} className="text-muted-foreground">
                 {formatDateTime(response.createdAt, language)}
               </time>

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -8,13 +9,13 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
+  deskRoles,
   emailTokenPurposes,
   mailKinds,
   mailStates,
@@ -29,6 +30,7 @@ function createdAt() {
 }
 
 const statusList = sql.raw(ticketStatuses.map((status) => `'${status}'`).join(', '));
+const roleList = sql.raw(deskRoles.map((role) => `'${role}'`).join(', '));
 
 export const tickets = pgTable(
   'tickets',
@@ -42,6 +44,8 @@ export const tickets = pgTable(
     isVerified: boolean('is_verified').notNull().default(true),
     /** The language of the form it came from: the customer's messages are written in it. */
     language: text('language', { enum: languages }).notNull().default('en'),
+    /** The one team member who owns it, if any (docs/decisions/ticket-assignment.md). */
+    assigneeId: uuid('assignee_id').references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Subject, email and name joined and lowercased when written, for the search's LIKE (admin-search-one-index.md). */
@@ -60,6 +64,13 @@ export const tickets = pgTable(
     // desk's newest-first pages are read in order and stop after 20 rows.
     index('tickets_status_created_at_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     index('tickets_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The desk's 'Mine' and 'Unassigned' views, read newest first like the rest.
+    index('tickets_assignee_created_at_idx')
+      .on(table.assigneeId, table.createdAt.desc(), table.id.desc())
+      .where(sql`assignee_id is not null`),
+    index('tickets_unassigned_created_at_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`assignee_id is null`),
     // One trigram index, without a pending list (docs/decisions/admin-search-one-index.md).
     index('tickets_search_text_trgm_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
@@ -72,24 +83,35 @@ export const tickets = pgTable(
   ],
 );
 
-export const adminUsers = pgTable('admin_users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  /** argon2id of the browser's SHA-256 digest; never a plaintext password. */
-  passwordHash: text('password_hash').notNull(),
-  role: text('role').notNull().default('admin'),
-  createdAt: createdAt(),
-  /** The TOTP secret (base32): pending until a first code confirms it, then active. */
-  totpSecret: text('totp_secret'),
-  totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
-  /** The last 30-second step whose code signed in: a code is accepted once. */
-  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-  /** Emails about new tickets and customers' replies (the dashboard's setting). */
-  notifications: boolean('notifications').notNull().default(true),
-  language: text('language', { enum: languages }).notNull().default('en'),
-  /** When the admin was last mailed about new tickets, one or a digest: the next 5 minutes' wait for a digest. */
-  newTicketsToldAt: timestamp('new_tickets_told_at', { withTimezone: true }),
-});
+/** The desk's accounts, admins and agents alike (docs/decisions/desk-roles.md). */
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    /** argon2id of the browser's SHA-256 digest; never a plaintext password (an invitee's is a random one). */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: deskRoles }).notNull().default('admin'),
+    /** Shown on their replies; empty for accounts made before names existed (their email is shown). */
+    displayName: text('display_name').notNull().default(''),
+    /** Set while the invitation is not yet accepted: the account has no password of its own. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** The TOTP secret (base32): pending until a first code confirms it, then active. */
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last 30-second step whose code signed in: a code is accepted once. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Emails about new tickets and customers' replies (the dashboard's setting). */
+    notifications: boolean('notifications').notNull().default(true),
+    language: text('language', { enum: languages }).notNull().default('en'),
+    /** When the admin was last mailed about new tickets, one or a digest: the next 5 minutes' wait for a digest. */
+    newTicketsToldAt: timestamp('new_tickets_told_at', { withTimezone: true }),
+  },
+  (table) => [check('admin_users_role_check', sql`${table.role} in (${roleList})`)],
+);
 
 /** New tickets an admin told lately will hear of in their next digest, queued as a job. */
 export const deskDigestTickets = pgTable(
@@ -129,6 +151,8 @@ export const ticketResponses = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     responseText: text('response_text').notNull(),
     isFromAdmin: boolean('is_from_admin').notNull().default(false),
+    /** A note for the team: never shown, mailed or given to the customer. */
+    isInternal: boolean('is_internal').notNull().default(false),
     adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** A customer's reply that moved its resolved ticket back to open. */
@@ -233,30 +257,7 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-/** How many rows the status counts are spread over (see `ticketStatusCounts`). */
-export const STATUS_COUNT_SLOTS = 16;
-
-/**
- * Verified tickets per status, kept exact by triggers on `tickets` in one slot per connection (its
- * backend's process id modulo the slots), summed by the desk (status-counts-in-trigger-table.md).
- */
-export const ticketStatusCounts = pgTable(
-  'ticket_status_counts',
-  {
-    /** The slot. */
-    id: smallint('id').primaryKey(),
-    open: integer('open').notNull().default(0),
-    inProgress: integer('in_progress').notNull().default(0),
-    resolved: integer('resolved').notNull().default(0),
-    closed: integer('closed').notNull().default(0),
-  },
-  (table) => [
-    check(
-      'ticket_status_counts_slot',
-      sql`${table.id} between 0 and ${sql.raw(String(STATUS_COUNT_SLOTS - 1))}`,
-    ),
-  ],
-);
-
 export { auditEntries } from './audit-entries.ts';
+export { STATUS_COUNT_SLOTS, ticketAssigneeCounts, ticketStatusCounts } from './count-tables.ts';
+export { savedReplies } from './saved-replies-table.ts';
 export { ticketEventCursor } from './ticket-event-cursor.ts';

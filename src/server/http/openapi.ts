@@ -34,7 +34,7 @@ export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) 
 const SESSION_SCHEME = 'sessionCookie';
 const INBOUND_SCHEME = 'inboundSecret';
 
-/** The session cookie as an OpenAPI security scheme, with the two roles a session can have. */
+/** The session cookie as an OpenAPI security scheme, with the three roles a session can have. */
 export const securitySchemes = {
   [SESSION_SCHEME]: {
     type: 'apiKey',
@@ -43,7 +43,8 @@ export const securitySchemes = {
     description:
       'The httpOnly session cookie set by a sign-in, valid 24 hours. Roles: `customer` (signed in with ' +
       'POST /auth/sign-in; sees and answers only the tickets of their own email) and `admin` (signed in ' +
-      'with POST /auth/admin/sign-in; sees and changes every ticket).',
+      'with POST /auth/admin/sign-in; everything, the team, the outbox and the audit trail included) and ' +
+      '`agent` (a desk account signed in the same way; the ticket desk and their own settings only).',
   },
   [INBOUND_SCHEME]: {
     type: 'apiKey',
@@ -57,7 +58,7 @@ export const securitySchemes = {
 type SecurityRequirement = Record<string, string[]>;
 
 export const access: Record<
-  'anyone' | 'anyoneWithOrWithoutSession' | 'anySession' | 'customer' | 'admin' | 'inboundSecret',
+  'anyone' | 'anyoneWithOrWithoutSession' | 'anySession' | 'customer' | 'admin' | 'desk' | 'inboundSecret',
   SecurityRequirement[]
 > = {
   anyone: [],
@@ -66,4 +67,6 @@ export const access: Record<
   customer: [{ [SESSION_SCHEME]: ['customer'] }],
   admin: [{ [SESSION_SCHEME]: ['admin'] }],
   inboundSecret: [{ [INBOUND_SCHEME]: [] }],
+  /** Every desk account: admins and agents. */
+  desk: [{ [SESSION_SCHEME]: ['admin', 'agent'] }],
 };

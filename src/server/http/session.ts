@@ -4,8 +4,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, AuthenticatedSession } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { sessions } from '#server/db/schema.ts';
-import { SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/constants.ts';
+import { adminUsers, sessions } from '#server/db/schema.ts';
+import { type DeskRole, SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/constants.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 import type { Session } from '#shared/schemas/session.ts';
 import { accountOfSession, sessionTypeOf } from '#shared/session-type.ts';
@@ -15,6 +15,7 @@ export interface SessionIdentity {
   account: AccountKind;
   email: string;
   adminId?: string;
+  role?: DeskRole;
 }
 
 function hashToken(token: string): string {
@@ -39,10 +40,11 @@ export async function startSession(
     account: identity.account,
     email: identity.email,
     adminId: identity.adminId ?? null,
+    role: identity.role ?? null,
     authenticatedAt,
     expiresAt,
   };
-  const { account, ...row } = session;
+  const { account, role, ...row } = session;
   await c.var.deps.db
     .insert(sessions)
     .values({ ...row, type: sessionTypeOf(account), createdAt: authenticatedAt });
@@ -57,19 +59,29 @@ export async function startSession(
   return session;
 }
 
-/** Sets c.var.session from the cookie, or null when there is none, it is unknown, or it has expired. */
+/**
+ * Sets c.var.session from the cookie, or null when there is none, it is unknown, it has expired, or its
+ * desk account is deactivated. A desk session carries its account's role as it is now.
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('session', null);
   const token = getCookie(c, SESSION_COOKIE_NAME);
   if (token) {
-    const [row] = await c.var.deps.db
-      .select()
+    const [found] = await c.var.deps.db
+      .select({ session: sessions, role: adminUsers.role, deactivatedAt: adminUsers.deactivatedAt })
       .from(sessions)
+      .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
       .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, c.var.deps.now())))
       .limit(1);
-    if (row) {
-      const { type, createdAt, ...rest } = row;
-      c.set('session', { ...rest, account: accountOfSession(type), authenticatedAt: createdAt });
+    const usable = found && found.deactivatedAt === null && (found.session.type === 'user' || found.role);
+    if (found && usable) {
+      const { type, createdAt, ...rest } = found.session;
+      c.set('session', {
+        ...rest,
+        account: accountOfSession(type),
+        role: found.role,
+        authenticatedAt: createdAt,
+      });
     }
   }
   await next();
@@ -91,6 +103,7 @@ export function sessionBody(session: AuthenticatedSession): Session {
     type: sessionTypeOf(session.account),
     authenticatedAt: session.authenticatedAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
+    ...(session.role ? { role: session.role } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '#shared/constants.ts';
+import { deskRoles, EMAIL_MAX_LENGTH } from '#shared/constants.ts';
 import { typedText } from '#shared/schemas/typed-text.ts';
 
 export const sessionTypeSchema = z.enum(['user', 'admin']);
@@ -32,6 +32,8 @@ export const sessionSchema = z.object({
   /** Milliseconds since the epoch, as the browser's support_session entry stores it. */
   authenticatedAt: z.number().int(),
   expiresAt: z.number().int(),
+  /** A desk account's role: what its pages offer (the server checks it on every call). */
+  role: z.enum(deskRoles).optional(),
 });
 
 export type Session = z.infer<typeof sessionSchema>;

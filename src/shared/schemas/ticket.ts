@@ -34,6 +34,13 @@ export const ticketResponseSchema = z.object({
   createdAt: z.iso.datetime(),
   /** A customer's reply to a resolved ticket reopens it; the conversation says so. */
   reopenedTicket: z.boolean(),
+  /**
+   * A team member's reply: their display name (the desk gets their email when they have none; a
+   * customer gets null then, and for an account since deleted). Null on a customer's reply.
+   */
+  authorName: z.string().nullable(),
+  /** A note for the team (the desk only: a customer is never given one). */
+  internal: z.boolean(),
 });
 
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;

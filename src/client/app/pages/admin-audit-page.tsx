@@ -1,4 +1,5 @@
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
+import { AdminsOnly } from '#client/features/admin/components/admins-only.tsx';
 import { AuditTrail } from '#client/features/admin/components/audit-trail.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
@@ -10,7 +11,9 @@ export function AdminAuditPage() {
   useDocumentTitle(`${admin.audit.title} — ${productName}`);
   return (
     <AdminGate>
-      <AuditTrail />
+      <AdminsOnly>
+        <AuditTrail />
+      </AdminsOnly>
     </AdminGate>
   );
 }

@@ -1,4 +1,5 @@
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
+import { AdminsOnly } from '#client/features/admin/components/admins-only.tsx';
 import { Outbox } from '#client/features/admin/components/outbox.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
@@ -10,7 +11,9 @@ export function AdminMailPage() {
   useDocumentTitle(`${admin.mail.title} — ${productName}`);
   return (
     <AdminGate>
-      <Outbox />
+      <AdminsOnly>
+        <Outbox />
+      </AdminsOnly>
     </AdminGate>
   );
 }

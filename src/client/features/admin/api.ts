@@ -20,8 +20,13 @@ export const adminKeys = {
 };
 
 /** The list's query string: only the filters in use, so equal queries share one URL. */
-function listQuery({ page, search, status }: AdminTicketListQuery) {
-  return { page: String(page), ...(search ? { search } : {}), ...(status ? { status } : {}) };
+function listQuery({ page, search, status, view }: AdminTicketListQuery) {
+  return {
+    page: String(page),
+    ...(search ? { search } : {}),
+    ...(status ? { status } : {}),
+    ...(view !== 'all' ? { view } : {}),
+  };
 }
 
 export function fetchAdminTickets(query: AdminTicketListQuery, signal?: AbortSignal) {

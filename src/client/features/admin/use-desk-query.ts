@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { type TicketStatus, ticketStatuses } from '#shared/constants.ts';
+import { type DeskView, deskViews, type TicketStatus, ticketStatuses } from '#shared/constants.ts';
 import type { AdminTicketListQuery } from '#shared/schemas/admin-tickets.ts';
 
 export const SEARCH_DELAY_MS = 300;
@@ -9,18 +9,24 @@ function isStatus(value: string | null): value is TicketStatus {
   return (ticketStatuses as readonly (string | null)[]).includes(value);
 }
 
+function isView(value: string | null): value is DeskView {
+  return (deskViews as readonly (string | null)[]).includes(value);
+}
+
 function readQuery(params: URLSearchParams): AdminTicketListQuery {
   const page = Number(params.get('page'));
   const status = params.get('status');
+  const view = params.get('view');
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     search: params.get('search')?.trim() || undefined,
     status: isStatus(status) ? status : undefined,
+    view: isView(view) ? view : 'all',
   };
 }
 
 /**
- * The desk's search, filter and page live in the URL (?search=&status=&page=), so reload and the back
+ * The desk's view, search, filter and page live in the URL (?view=&search=&status=&page=), so reload and the back
  * button keep them. The search box is debounced; a new search or filter starts again at page 1.
  */
 export function useDeskQuery() {
@@ -30,6 +36,7 @@ export function useDeskQuery() {
 
   function update(next: AdminTicketListQuery) {
     const entries: [string, string][] = [];
+    if (next.view !== 'all') entries.push(['view', next.view]);
     if (next.search) entries.push(['search', next.search]);
     if (next.status) entries.push(['status', next.status]);
     if (next.page > 1) entries.push(['page', String(next.page)]);
@@ -50,5 +57,6 @@ export function useDeskQuery() {
     setSearchInput,
     setStatus: (status: TicketStatus | undefined) => update({ ...query, status, page: 1 }),
     setPage: (page: number) => update({ ...query, page }),
+    setView: (view: DeskView) => update({ ...query, view, page: 1 }),
   };
 }

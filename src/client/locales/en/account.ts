@@ -5,6 +5,7 @@ import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
 import { portal } from './portal.ts';
 import { satisfaction } from './satisfaction.ts';
+import { team } from './team.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 /**
@@ -20,6 +21,7 @@ export const enAccount = {
   emailLinks,
   satisfaction,
   analytics,
+  team,
 };
 
 /** Every language's account catalog has exactly this shape. */

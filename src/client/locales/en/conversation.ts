@@ -4,6 +4,8 @@ export const conversation = {
   fromCustomer: 'User',
   /** Beside a response that came as an emailed reply. */
   byEmail: 'by email',
+  /** A team member's reply as the customer sees it. */
+  fromTeamMember: (name: string) => `${name} (Support team)`,
   /** 'Conversation (1 message)', 'Conversation (2 messages)'. */
   title: (count: number) => `Conversation (${count} ${count === 1 ? 'message' : 'messages'})`,
   reopened: 'This reply reopened the ticket.',

@@ -6,6 +6,7 @@ import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
 import { portal } from './portal.ts';
 import { satisfaction } from './satisfaction.ts';
+import { team } from './team.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 export const frAccount: AccountMessages = {
@@ -17,4 +18,5 @@ export const frAccount: AccountMessages = {
   emailLinks,
   satisfaction,
   analytics,
+  team,
 };

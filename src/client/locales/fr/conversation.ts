@@ -4,6 +4,7 @@ export const conversation: AccountMessages['conversation'] = {
   fromAdmin: 'Admin',
   fromCustomer: 'Utilisateur',
   byEmail: 'par courriel',
+  fromTeamMember: (name) => `${name} (équipe de soutien)`,
   // In French, 0 and 1 take the singular.
   title: (count) => `Conversation (${count} ${count < 2 ? 'message' : 'messages'})`,
   reopened: 'Cette réponse a rouvert la demande.',

@@ -91,7 +91,7 @@ BEGIN
 	IF NOT FOUND THEN RETURN; END IF;
 	SELECT * INTO found_ticket FROM "tickets" WHERE "id" = ticket;
 	SELECT "created_at", "admin_id" INTO first_reply FROM "ticket_responses"
-		WHERE "ticket_id" = ticket AND "is_from_admin" ORDER BY "created_at", "id" LIMIT 1;
+		WHERE "ticket_id" = ticket AND "is_from_admin" AND NOT "is_internal" ORDER BY "created_at", "id" LIMIT 1;
 
 	SELECT count(*) FILTER (WHERE "status" IN ('open', 'in_progress') AND "before" IN ('resolved', 'closed')),
 		max("at") FILTER (WHERE "status" IN ('resolved', 'closed') AND "before" IN ('open', 'in_progress'))

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, sessions } from '#server/db/schema.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/index.ts';
 import { hashPasswordDigest, resetTwoFactor } from '#server/features/auth/index.ts';
-import { ADMIN_PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+import { keepAnotherActiveAdmin } from '#server/features/team/index.ts';
+import { ADMIN_PASSWORD_MIN_LENGTH, type DeskRole } from '#shared/constants.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { emailSchema } from '#shared/schemas/session.ts';
 
@@ -17,6 +18,12 @@ export interface AdminSummary {
   id: string;
   email: string;
   createdAt: Date;
+}
+
+/** Who a new desk account is: an admin unless said otherwise, and the name on their replies. */
+export interface AccountProfile {
+  role?: DeskRole;
+  name?: string;
 }
 
 function normalizedEmail(email: string): string {
@@ -47,13 +54,15 @@ export async function insertAdmin(
   password: string,
   actor: AuditActor,
   details?: Record<string, unknown>,
+  profile: AccountProfile = {},
 ) {
   const normalized = normalizedEmail(email);
   const passwordHash = await storedHash(password, normalized);
+  const role = profile.role ?? 'admin';
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(adminUsers)
-      .values({ email: normalized, passwordHash })
+      .values({ email: normalized, passwordHash, role, displayName: profile.name?.trim() ?? '' })
       .onConflictDoNothing({ target: adminUsers.email })
       .returning({ id: adminUsers.id, email: adminUsers.email, createdAt: adminUsers.createdAt });
     if (!row) return null;
@@ -61,7 +70,7 @@ export async function insertAdmin(
       kind: 'admin_account.created',
       actor,
       subject: adminAccount(row.email),
-      details,
+      details: { ...details, role },
     });
     return row;
   });
@@ -72,26 +81,25 @@ export async function createAdmin(
   email: string,
   password: string,
   actor: AuditActor,
+  profile: AccountProfile = {},
 ): Promise<AdminSummary> {
-  const created = await insertAdmin(db, email, password, actor);
+  const created = await insertAdmin(db, email, password, actor, undefined, profile);
   if (!created)
     throw new AdminAccountError(`An admin with the email ${normalizedEmail(email)} already exists.`);
   return created;
 }
 
-export function listAdmins(db: Database): Promise<AdminSummary[]> {
-  return db
-    .select({ id: adminUsers.id, email: adminUsers.email, createdAt: adminUsers.createdAt })
-    .from(adminUsers)
-    .orderBy(asc(adminUsers.email));
-}
-
-/** Deleting an admin also ends their sessions (foreign key cascade). */
+/** Deleting an account also ends their sessions (foreign key cascade); the last active admin stays. */
 export async function deleteAdmin(db: Database, email: string, actor: AuditActor): Promise<void> {
   const normalized = normalizedEmail(email);
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(adminUsers).where(eq(adminUsers.email, normalized)).returning();
-    if (deleted.length === 0) throw new AdminAccountError(`There is no admin with the email ${normalized}.`);
+    const [found] = await tx
+      .select({ id: adminUsers.id, role: adminUsers.role, deactivatedAt: adminUsers.deactivatedAt })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, normalized));
+    if (!found) throw new AdminAccountError(`There is no admin with the email ${normalized}.`);
+    if (found.role === 'admin' && found.deactivatedAt === null) await keepAnotherActiveAdmin(tx, found.id);
+    await tx.delete(adminUsers).where(eq(adminUsers.id, found.id));
     await recordAudit(tx, { kind: 'admin_account.deleted', actor, subject: adminAccount(normalized) });
   });
 }

@@ -1,8 +1,8 @@
-import { type AnyColumn, desc, getTableColumns, sql } from 'drizzle-orm';
-import { QueryBuilder, unionAll } from 'drizzle-orm/pg-core';
+import { desc, getTableColumns, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { type Database, plannedPerCall } from '#server/db/client.ts';
 import { newestFirst } from '#server/db/newest-first.ts';
-import { emailPasswords, ticketResponses, ticketStatusCounts, tickets } from '#server/db/schema.ts';
+import { adminUsers, emailPasswords, ticketResponses, tickets } from '#server/db/schema.ts';
 import { statementsPerShape } from '#server/db/statements-per-shape.ts';
 import { filterOf } from '#server/features/admin/ticket-search/matching.ts';
 import {
@@ -15,21 +15,7 @@ import { searchSlots } from '#server/features/admin/ticket-search/search-turns.t
 import { ticketBody } from '#server/features/tickets/index.ts';
 import { MATCHING_COUNT_CAP, PAGE_SIZE } from '#shared/constants.ts';
 import type { AdminTicketListQuery, AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
-
-const summed = (column: AnyColumn, name: string) => sql<number>`sum(${column})::int`.as(name);
-
-/** Tickets per status, the sums of the count table's slots (see docs/decisions/status-counts-in-trigger-table.md). */
-const statusCounts = new QueryBuilder()
-  .select({
-    open: summed(ticketStatusCounts.open, 'open'),
-    in_progress: summed(ticketStatusCounts.inProgress, 'in_progress'),
-    resolved: summed(ticketStatusCounts.resolved, 'resolved'),
-    closed: summed(ticketStatusCounts.closed, 'closed'),
-  })
-  .from(ticketStatusCounts)
-  .as('status_counts');
-
-const ticketTotal = sql`${statusCounts.open} + ${statusCounts.in_progress} + ${statusCounts.resolved} + ${statusCounts.closed}`;
+import { countedMatches, mineTotal, statusCounts, ticketTotal, unassignedTotal } from './desk-counts.ts';
 
 /** The page's columns: the ticket, its response count, who wrote last and whether its sender confirmed the address. */
 const { searchText: _searchText, ...ticketColumns } = getTableColumns(tickets);
@@ -48,6 +34,10 @@ const pageColumns = {
   emailConfirmed: sql<boolean>`coalesce((
     select "p"."verified_at" is not null from ${emailPasswords} as "p" where "p"."email" = "tickets"."email"
   ), false)`.as('email_confirmed'),
+  assigneeName: sql<string | null>`(
+    select coalesce(nullif("m"."display_name", ''), "m"."email") from ${adminUsers} as "m"
+    where "m"."id" = "tickets"."assignee_id"
+  )`.as('assignee_name'),
 };
 
 /** A page of tickets matching the branch's filter, newest first, with the page's columns. */
@@ -61,19 +51,20 @@ function newestPage(db: Database, { filter, offset }: PageBranch) {
     .offset(offset);
 }
 
-/** One page of the admin desk; searches take their turn for a slot. */
+/** One page of the admin desk as `me` (the signed-in member) sees it; searches take their turn for a slot. */
 export async function listAdminTickets(
   db: Database,
   query: AdminTicketListQuery,
+  me: string,
 ): Promise<AdminTicketListResponse> {
-  const { shape, values } = inputsOf(query);
+  const { shape, values } = inputsOf(query, me);
   const statement = deskStatement(db, shape);
   const rows = await (query.search
     ? searchSlots(() => statement.execute(values))
     : statement.execute(values));
   const first = rows[0];
   if (!first) throw new Error('the status counts came back without a row');
-  const { total: all, open, in_progress, resolved, closed } = first;
+  const { total: all, open, in_progress, resolved, closed, mine, unassigned } = first;
   return {
     tickets: rows.flatMap(({ ticket }) =>
       ticket
@@ -83,11 +74,13 @@ export async function listAdminTickets(
               responseCount: ticket.responseCount,
               lastSpeaker: ticket.lastFromAdmin ? ('team' as const) : ('customer' as const),
               emailConfirmed: ticket.emailConfirmed,
+              assignee: ticket.assigneeId ? { id: ticket.assigneeId, name: ticket.assigneeName ?? '' } : null,
             },
           ]
         : [],
     ),
     counts: { total: all, open, in_progress, resolved, closed },
+    views: { all, mine, unassigned },
     page: query.page,
     pageSize: PAGE_SIZE,
     matching: Math.min(first.matching, query.search ? MATCHING_COUNT_CAP : first.matching),
@@ -117,12 +110,14 @@ function prepareDeskStatement(handle: Database, shape: DeskShape) {
     closed: statusCounts.closed,
   };
   // Without a search the exact figure is already in the counts.
-  const matching = search ? search.matchCount : shape.status ? counted[shape.status] : ticketTotal;
+  const matching = search ? search.matchCount : countedMatches(shape);
 
   return (search ? db.with(...search.steps) : db)
     .select({
       ...counted,
       total: sql<number>`${ticketTotal}`.mapWith(Number),
+      mine: sql<number>`${mineTotal}`.mapWith(Number),
+      unassigned: sql<number>`${unassignedTotal}`.mapWith(Number),
       matching: sql<number>`${matching}`.mapWith(Number),
       ticket: {
         id: page.id,
@@ -135,9 +130,11 @@ function prepareDeskStatement(handle: Database, shape: DeskShape) {
         language: page.language,
         createdAt: page.createdAt,
         updatedAt: page.updatedAt,
+        assigneeId: page.assigneeId,
         responseCount: page.responseCount,
         lastFromAdmin: page.lastFromAdmin,
         emailConfirmed: page.emailConfirmed,
+        assigneeName: page.assigneeName,
       },
     })
     .from(statusCounts)

@@ -2,13 +2,23 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { requestActor } from '#server/features/audit/index.ts';
-import { addResponse, deleteTicket, listResponses, ticketBody } from '#server/features/tickets/index.ts';
-import { requireSession } from '#server/http/guards.ts';
+import {
+  addNote,
+  addResponse,
+  assignTicket,
+  deleteTicket,
+  listResponses,
+  ticketBody,
+} from '#server/features/tickets/index.ts';
+import { currentSession, requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
 import {
+  adminTicketDetailSchema,
   adminTicketListQuerySchema,
   adminTicketListResponseSchema,
+  assignTicketRequestSchema,
+  assignTicketResponseSchema,
   updateAdminTicketRequestSchema,
 } from '#shared/schemas/admin-tickets.ts';
 import {
@@ -16,13 +26,12 @@ import {
   addResponseResponseSchema,
   ticketEnvelopeSchema,
   ticketIdParamSchema,
-  ticketWithResponsesSchema,
 } from '#shared/schemas/ticket.ts';
 import { listAdminTickets } from './ticket-list.ts';
-import { findAdminTicket, setTicketStatus } from './ticket-status.ts';
+import { assigneeOf, findAdminTicket, setTicketStatus } from './ticket-status.ts';
 
 const tags = ['admin'];
-const adminOnly = requireSession('admin');
+const deskOnly = requireSession('admin');
 // The session check comes before validation: a caller without a session learns nothing about the input.
 const adminErrors = errorResponses(400, 401, 403);
 
@@ -32,40 +41,46 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       operationId: 'listAdminTickets',
-      security: access.admin,
+      security: access.desk,
       tags,
-      summary: 'One page of all tickets, newest first, by search and status, with response and status counts',
+      summary:
+        "One page of tickets, newest first, by view (all, the caller's, nobody's), search and status, with response, status and view counts",
       responses: { 200: jsonResponse(adminTicketListResponseSchema, 'A page of tickets.'), ...adminErrors },
     }),
-    adminOnly,
+    deskOnly,
     validate('query', adminTicketListQuerySchema),
-    async (c) => c.json(await listAdminTickets(c.var.deps.db, c.req.valid('query')), 200),
+    async (c) => {
+      const me = currentSession(c).adminId ?? '';
+      return c.json(await listAdminTickets(c.var.deps.db, c.req.valid('query'), me), 200);
+    },
   )
   .get(
     '/:id',
     describeRoute({
       operationId: 'getAdminTicket',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: 'Any ticket with its whole conversation, oldest response first',
       responses: {
-        200: jsonResponse(ticketWithResponsesSchema, 'The ticket.'),
+        200: jsonResponse(adminTicketDetailSchema, 'The ticket with its assignee.'),
         ...errorResponses(400, 401, 403, 404),
       },
     }),
-    adminOnly,
+    deskOnly,
     validate('param', ticketIdParamSchema),
     async (c) => {
       const { db } = c.var.deps;
       const ticket = await findAdminTicket(db, c.req.valid('param').id);
-      return c.json({ ticket: ticketBody(ticket), responses: await listResponses(db, ticket.id) }, 200);
+      const responses = await listResponses(db, ticket.id, 'desk');
+      const assignee = await assigneeOf(db, ticket.assigneeId);
+      return c.json({ ticket: ticketBody(ticket), responses, assignee, language: ticket.language }, 200);
     },
   )
   .post(
     '/:id/responses',
     describeRoute({
       operationId: 'addAdminTicketResponse',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: 'Answer a ticket as Admin (is_from_admin and admin_id come from the session)',
       responses: {
@@ -73,7 +88,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 403, 404, 409),
       },
     }),
-    adminOnly,
+    deskOnly,
     validate('param', ticketIdParamSchema),
     validate('json', addResponseRequestSchema),
     async (c) => {
@@ -86,11 +101,36 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       return c.json({ response: await addResponse(c.var.deps.db, reply, now()) }, 201);
     },
   )
+  .post(
+    '/:id/notes',
+    describeRoute({
+      operationId: 'addAdminTicketNote',
+      security: access.desk,
+      tags,
+      summary:
+        'Write an internal note on a ticket for the team: never shown, mailed or given to the customer',
+      responses: {
+        201: jsonResponse(addResponseResponseSchema, 'The note was added.'),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    }),
+    deskOnly,
+    validate('param', ticketIdParamSchema),
+    validate('json', addResponseRequestSchema),
+    async (c) => {
+      const note = {
+        ticketId: c.req.valid('param').id,
+        text: c.req.valid('json').text,
+        author: requestActor(c),
+      };
+      return c.json({ response: await addNote(c.var.deps.db, note, c.var.deps.now()) }, 201);
+    },
+  )
   .patch(
     '/:id',
     describeRoute({
       operationId: 'updateAdminTicket',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: "Set a ticket's status: any status to any other",
       responses: {
@@ -98,7 +138,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 403, 404),
       },
     }),
-    adminOnly,
+    deskOnly,
     validate('param', ticketIdParamSchema),
     validate('json', updateAdminTicketRequestSchema),
     async (c) => {
@@ -114,16 +154,38 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       return c.json({ ticket: ticketBody(ticket) }, 200);
     },
   )
+  .put(
+    '/:id/assignee',
+    describeRoute({
+      operationId: 'assignAdminTicket',
+      security: access.desk,
+      tags,
+      summary: 'Give a ticket to one active team member, or to nobody (null); an event when it changes hands',
+      responses: {
+        200: jsonResponse(assignTicketResponseSchema, 'Who has it now.'),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    deskOnly,
+    validate('param', ticketIdParamSchema),
+    validate('json', assignTicketRequestSchema),
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const { assigneeId } = c.req.valid('json');
+      const assignee = await assignTicket(db, c.req.valid('param').id, assigneeId, requestActor(c), now());
+      return c.json({ assignee }, 200);
+    },
+  )
   .delete(
     '/:id',
     describeRoute({
       operationId: 'deleteAdminTicket',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: 'Delete a ticket with all its replies',
       responses: { 204: { description: 'The ticket is gone.' }, ...errorResponses(400, 401, 403, 404) },
     }),
-    adminOnly,
+    deskOnly,
     validate('param', ticketIdParamSchema),
     async (c) => {
       const { db, now } = c.var.deps;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { tickets } from '#server/db/schema.ts';
+import { adminUsers, tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import type { TicketRow } from '#server/features/tickets/index.ts';
 import { changeTicketStatus } from '#server/features/tickets/index.ts';
@@ -15,6 +15,16 @@ export async function findAdminTicket(db: Database, id: string): Promise<TicketR
   const [row] = await db.select().from(tickets).where(visible(id)).limit(1);
   if (!row) throw noSuchTicket();
   return row;
+}
+
+/** A ticket's assignee as the desk names them (their email when they have no name). */
+export async function assigneeOf(db: Database, id: string | null) {
+  if (!id) return null;
+  const [member] = await db
+    .select({ id: adminUsers.id, name: adminUsers.displayName, email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id));
+  return member ? { id: member.id, name: member.name || member.email } : null;
 }
 
 /** Admins may move a ticket from any status to any other, reopening a closed one included. */

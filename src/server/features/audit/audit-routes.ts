@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { requireSession } from '#server/http/guards.ts';
+import { requireAdminRole } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
 import { auditListQuerySchema, auditPageSchema } from '#shared/schemas/audit.ts';
@@ -21,7 +21,7 @@ export const auditRoutes = new Hono<AppEnv>().get(
       ...errorResponses(400, 401, 403),
     },
   }),
-  requireSession('admin'),
+  requireAdminRole,
   validate('query', auditListQuerySchema),
   async (c) => c.json(await listAuditEntries(c.var.deps.db, c.req.valid('query')), 200),
 );

@@ -110,6 +110,8 @@ describe('each audited action leaves exactly one entry', () => {
         subjectId: ticket.id,
         details: { responseId },
       }),
+      // The first answer to an unassigned ticket makes its author the assignee: its own entry.
+      expect.objectContaining({ kind: 'ticket.assigned', ...adminActor, subjectId: ticket.id }),
     ]);
     const fromCustomer = await auditedBy(db, () =>
       customerCaller.post(`/api/tickets/${ticket.id}/responses`, { text: 'Thanks!' }),

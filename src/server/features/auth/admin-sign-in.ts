@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { adminUsers } from '#server/db/schema.ts';
 import { recordAdminSignIn } from '#server/features/audit/index.ts';
 import { adminSignInRequestSchema, adminSignInResponseSchema } from '#shared/schemas/session.ts';
@@ -6,7 +6,10 @@ import { adminSecondFactor } from './admin-second-factor.ts';
 import { adminSignInLimits } from './sign-in-limits.ts';
 import { signInRoute } from './sign-in-route.ts';
 
-/** Admins sign in with an account made by the CLI or ADMIN_EMAIL; tighter limits with growing back-off. */
+/**
+ * Desk accounts (admins and agents) sign in with an account made by the CLI, ADMIN_EMAIL or an accepted
+ * invitation; a deactivated one is as unknown. Tighter limits with growing back-off.
+ */
 export const adminSignInRoutes = signInRoute({
   account: 'admin',
   operationId: 'adminSignIn',
@@ -19,17 +22,22 @@ export const adminSignInRoutes = signInRoute({
   invalidCredentialsMessage: 'Invalid email or password.',
   async findAccount(db, email) {
     const [row] = await db
-      .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash })
+      .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash, role: adminUsers.role })
       .from(adminUsers)
-      .where(eq(adminUsers.email, email))
+      .where(and(eq(adminUsers.email, email), isNull(adminUsers.deactivatedAt)))
       .limit(1);
     return (
       row && {
         passwordHash: row.passwordHash,
-        identity: { account: 'admin', email, adminId: row.id },
+        identity: { account: 'admin', email, adminId: row.id, role: row.role },
       }
     );
   },
   afterPassword: adminSecondFactor,
-  recordAttempt: recordAdminSignIn,
+  async recordAttempt(c, outcome, email) {
+    await recordAdminSignIn(c, outcome, email);
+    if (outcome === 'failed') return;
+    const { db, now } = c.var.deps;
+    await db.update(adminUsers).set({ lastSignedInAt: now() }).where(eq(adminUsers.email, email));
+  },
 });

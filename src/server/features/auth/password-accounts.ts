@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, emailPasswords, sessions } from '#server/db/schema.ts';
 import { customerSessionsOf } from '#server/http/session.ts';
@@ -6,8 +6,9 @@ import type { AccountKind } from '#shared/schemas/email-links.ts';
 
 /**
  * Replaces the password if it is still `previousHash` (the one the link was sent for) and ends every
- * session of the account. A customer's address is confirmed by it too: the link reached their inbox.
- * Returns false when the password changed since.
+ * session of the account. A customer's address is confirmed by it too: the link reached their inbox; an
+ * invited member has joined. Returns false when the password changed since (or the member is deactivated),
+ * else whether this accepted an invitation.
  */
 export async function replacePassword(
   db: Database,
@@ -16,16 +17,34 @@ export async function replacePassword(
   previousHash: string,
   passwordHash: string,
   now: Date,
-): Promise<boolean> {
+): Promise<false | { joined: boolean }> {
   if (account === 'admin') {
+    const invited = db
+      .$with('invited')
+      .as(
+        db
+          .select({ id: adminUsers.id, invitedAt: adminUsers.invitedAt })
+          .from(adminUsers)
+          .where(eq(adminUsers.email, email)),
+      );
     const [admin] = await db
+      .with(invited)
       .update(adminUsers)
-      .set({ passwordHash })
-      .where(and(eq(adminUsers.email, email), eq(adminUsers.passwordHash, previousHash)))
-      .returning({ id: adminUsers.id });
+      .set({ passwordHash, invitedAt: null })
+      .where(
+        and(
+          eq(adminUsers.email, email),
+          eq(adminUsers.passwordHash, previousHash),
+          isNull(adminUsers.deactivatedAt),
+        ),
+      )
+      .returning({
+        id: adminUsers.id,
+        wasInvited: sql<boolean>`(select invited_at is not null from ${invited})`,
+      });
     if (!admin) return false;
     await db.delete(sessions).where(eq(sessions.adminId, admin.id));
-    return true;
+    return { joined: admin.wasInvited };
   }
   const [customer] = await db
     .update(emailPasswords)
@@ -37,5 +56,5 @@ export async function replacePassword(
     .returning({ email: emailPasswords.email });
   if (!customer) return false;
   await db.delete(sessions).where(customerSessionsOf(email));
-  return true;
+  return { joined: false };
 }

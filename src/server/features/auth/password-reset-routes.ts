@@ -99,8 +99,9 @@ export const passwordResetRoutes = new Hono<AppEnv>()
           now(),
         );
         if (!replaced) return undefined;
+        const adminKind = replaced.joined ? 'admin_account.joined' : 'admin_account.password_reset';
         await recordAudit(tx, {
-          kind: used.accountType === 'admin' ? 'admin_account.password_reset' : 'customer.password_reset',
+          kind: used.accountType === 'admin' ? adminKind : 'customer.password_reset',
           actor: { type: 'visitor', name: used.email, address: clientAddress(c) },
           subject: { type: used.accountType === 'admin' ? 'admin_account' : 'customer', id: used.email },
           at: now(),

@@ -34,7 +34,7 @@ export async function sendResetLink(
     insert into ${emailTokens} (token_hash, purpose, account_type, email, password_hash, created_at, expires_at)
     select ${tokenHash}, 'reset_password', ${kind}, email, password_hash,
       ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
-    from ${accounts} where ${eq(accounts.email, email)}
+    from ${accounts} where ${eq(accounts.email, email)} ${kind === 'admin' ? sql`and deactivated_at is null` : sql``}
     returning email`);
   const delivering = deliversMail(deps.env);
   const mail = mailSteps(db, delivering, {

@@ -15,7 +15,7 @@ import {
 import { beginEnrolment, confirmEnrolment, twoFactorStatus } from './two-factor.ts';
 
 const tags = ['admin', 'auth'];
-const adminOnly = requireSession('admin');
+const deskOnly = requireSession('admin');
 
 function signedInAdmin(session: { adminId: string | null; email: string }) {
   if (!session.adminId) throw new Error('an admin session without an admin id');
@@ -28,12 +28,12 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({
       operationId: 'getTwoFactorStatus',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: "Whether the admin's two-factor sign-in is on, and how many recovery codes are left",
       responses: { 200: jsonResponse(twoFactorStatusSchema, 'The status.'), ...errorResponses(401, 403) },
     }),
-    adminOnly,
+    deskOnly,
     async (c) => {
       const { db, env } = c.var.deps;
       const status = await twoFactorStatus(db, signedInAdmin(currentSession(c)).id);
@@ -44,7 +44,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     '/enrolment',
     describeRoute({
       operationId: 'startTwoFactorEnrolment',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: 'A new TOTP secret (text and QR code), pending until a code from it is confirmed',
       responses: {
@@ -52,7 +52,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
         ...errorResponses(401, 403, 409),
       },
     }),
-    adminOnly,
+    deskOnly,
     async (c) => {
       const { db, env } = c.var.deps;
       const enrolment = await beginEnrolment(db, signedInAdmin(currentSession(c)), env.PRODUCT_NAME);
@@ -64,7 +64,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     '/confirmation',
     describeRoute({
       operationId: 'confirmTwoFactorEnrolment',
-      security: access.admin,
+      security: access.desk,
       tags,
       summary: 'Turn two-factor sign-in on with a code from the new secret; answers the recovery codes, once',
       responses: {
@@ -72,7 +72,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 403),
       },
     }),
-    adminOnly,
+    deskOnly,
     validate('json', confirmTwoFactorRequestSchema),
     async (c) => {
       const { db, now } = c.var.deps;

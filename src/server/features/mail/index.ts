@@ -6,11 +6,13 @@ export { linkUsePerAddress } from './link-use-limit.ts';
 export { adminMailRoutes, turnOffRoutes } from './mail-routes.ts';
 export { confirmEmailMessage } from './messages/confirm-email-message.tsx';
 export { customerReplyNoticeMessage } from './messages/customer-reply-notice-message.tsx';
+export { invitationMessage } from './messages/invitation-message.tsx';
 export { newTicketNoticeMessage } from './messages/new-ticket-notice-message.tsx';
 export { type DigestTicket, newTicketsDigestMessage } from './messages/new-tickets-digest-message.tsx';
 export { replyNoticeMessage } from './messages/reply-notice-message.tsx';
 export { resetPasswordMessage } from './messages/reset-password-message.tsx';
 export { statusNoticeMessage } from './messages/status-notice-message.tsx';
+export { ticketAssignedMessage } from './messages/ticket-assigned-message.tsx';
 export { ticketReceivedMessage } from './messages/ticket-received-message.tsx';
 export { oneClickTurnOffRoutes } from './one-click-turn-off.ts';
 export {

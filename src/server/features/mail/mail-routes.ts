@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { adminUsers } from '#server/db/schema.ts';
-import { currentSession, requireSession } from '#server/http/guards.ts';
+import { currentSession, requireAdminRole, requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { validate } from '#server/http/validation.ts';
@@ -16,7 +16,8 @@ import { listOutbox } from './list-outbox.ts';
 import { verifyTurnOff } from './turn-off-link.ts';
 import { turnOffNotice } from './turn-off-notice.ts';
 
-const adminOnly = requireSession('admin');
+/** The admin's own notification setting: agents have one too. */
+const deskOnly = requireSession('admin');
 
 /** The link in every notice that turns its kind off, signed, with no sign-in. Mounted at /mail. */
 export const turnOffRoutes = new Hono<AppEnv>().post(
@@ -55,7 +56,7 @@ export const adminMailRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 403),
       },
     }),
-    adminOnly,
+    requireAdminRole,
     validate('query', pageQuerySchema),
     async (c) => c.json(await listOutbox(c.var.deps.db, c.var.deps.env, c.req.valid('query').page), 200),
   )
@@ -63,12 +64,12 @@ export const adminMailRoutes = new Hono<AppEnv>()
     '/notifications',
     describeRoute({
       operationId: 'getDeskNotifications',
-      security: access.admin,
+      security: access.desk,
       tags: ['admin', 'mail'],
       summary: "Whether the signed-in admin gets emails about new tickets and customers' replies",
       responses: { 200: jsonResponse(deskNotificationsSchema, 'The setting.'), ...errorResponses(401, 403) },
     }),
-    adminOnly,
+    deskOnly,
     async (c) => {
       const [admin] = await c.var.deps.db
         .select({ enabled: adminUsers.notifications })
@@ -81,7 +82,7 @@ export const adminMailRoutes = new Hono<AppEnv>()
     '/notifications',
     describeRoute({
       operationId: 'setDeskNotifications',
-      security: access.admin,
+      security: access.desk,
       tags: ['admin', 'mail'],
       summary: "Turn the signed-in admin's emails about new tickets and customers' replies on or off",
       responses: {
@@ -89,7 +90,7 @@ export const adminMailRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 403),
       },
     }),
-    adminOnly,
+    deskOnly,
     validate('json', deskNotificationsSchema),
     async (c) => {
       const { enabled } = c.req.valid('json');

@@ -11,6 +11,7 @@ export function noticeSubscription(kind: MailKind, recipient: string): NoticeSub
     case 'admin_new_ticket':
     case 'admin_new_tickets':
     case 'admin_customer_reply':
+    case 'admin_ticket_assigned':
       return { account: 'admin', email: recipient, notice: 'desk' };
     default:
       return undefined;

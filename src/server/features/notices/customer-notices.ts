@@ -16,7 +16,7 @@ import { pagePaths } from '#shared/routes.ts';
 import { ticketReference } from '#shared/short-ticket-id.ts';
 
 export type CustomerNotice =
-  | { kind: 'reply'; ticket: TicketRow; reply: string }
+  | { kind: 'reply'; ticket: TicketRow; reply: string; author: string }
   | { kind: 'status'; ticket: TicketRow; status: 'resolved' | 'closed' };
 
 /**
@@ -43,7 +43,11 @@ export async function customerNotices(
   const { subject } = ticket;
   return [
     notice.kind === 'reply'
-      ? { ...to, message: replyNoticeMessage, data: { link, subject, reply: notice.reply } }
+      ? {
+          ...to,
+          message: replyNoticeMessage,
+          data: { link, subject, reply: notice.reply, author: notice.author },
+        }
       : {
           ...to,
           message: statusNoticeMessage,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, notExists } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notExists } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, mailOutbox } from '#server/db/schema.ts';
@@ -24,8 +24,16 @@ export interface AdminRecipient {
 /** Since when a message about the ticket means an admin was told lately, at `now`. */
 export const deskNoticeSince = (now: Date) => new Date(now.getTime() - DESK_NOTICE_INTERVAL_MS);
 
-/** The admins whose notifications are on, but not one told about `ticketId` since `since`. */
-export async function adminsToTell(tx: Database, ticketId: string, since: Date): Promise<AdminRecipient[]> {
+/**
+ * The active members whose notifications are on, but not one told about `ticketId` since `since`; only
+ * its assignee when it has one.
+ */
+export async function adminsToTell(
+  tx: Database,
+  ticket: Pick<TicketRow, 'id' | 'assigneeId'>,
+  since: Date,
+): Promise<AdminRecipient[]> {
+  const ticketId = ticket.id;
   const recentlyTold = tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -40,7 +48,14 @@ export async function adminsToTell(tx: Database, ticketId: string, since: Date):
   return tx
     .select({ email: adminUsers.email, language: adminUsers.language })
     .from(adminUsers)
-    .where(and(eq(adminUsers.notifications, true), notExists(recentlyTold)));
+    .where(
+      and(
+        eq(adminUsers.notifications, true),
+        isNull(adminUsers.deactivatedAt),
+        ticket.assigneeId ? eq(adminUsers.id, ticket.assigneeId) : undefined,
+        notExists(recentlyTold),
+      ),
+    );
 }
 
 /** The message telling `admin` about a new ticket or a customer's reply, in the admin's language. */

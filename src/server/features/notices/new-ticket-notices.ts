@@ -25,7 +25,7 @@ export async function newTicketNotices(
   eventId: number,
 ): Promise<OutgoingMail[]> {
   const mail = (admin: AdminRecipient) => deskNoticeMail(deps, { kind: 'new_ticket', ticket }, admin);
-  const notified = eq(adminUsers.notifications, true);
+  const notified = and(eq(adminUsers.notifications, true), isNull(adminUsers.deactivatedAt));
   if (!deliversMail(deps.env)) {
     const admins = await tx
       .select({ email: adminUsers.email, language: adminUsers.language })

@@ -49,6 +49,8 @@ describe('ticket events', () => {
     expect(events.map(({ kind, waiting }) => ({ kind, waiting }))).toEqual([
       { kind: 'ticket.created', waiting: true },
       { kind: 'ticket.replied', waiting: true },
+      // The first answer to an unassigned ticket makes its author the assignee: a change of its own.
+      { kind: 'ticket.assigned', waiting: true },
       { kind: 'ticket.status_changed', waiting: true },
     ]);
   });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { type auditEntries, ticketResponses } from '#server/db/schema.ts';
+import { adminUsers, type auditEntries, ticketResponses } from '#server/db/schema.ts';
 import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
 import type { TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
+import { assignmentNotices } from './assignment-notices.ts';
 import { customerNotices, ticketReceivedNotice } from './customer-notices.ts';
 import { adminsToTell, deskNoticeMail, deskNoticeSince } from './desk-notices.ts';
 import { newTicketNotices } from './new-ticket-notices.ts';
@@ -49,12 +50,16 @@ async function noticesOf(
     case 'ticket.replied': {
       const { responseId } = event.details as TicketEventDetails['ticket.replied'];
       const [response] = await tx
-        .select({ text: ticketResponses.responseText })
+        .select({ text: ticketResponses.responseText, author: adminUsers.displayName })
         .from(ticketResponses)
+        .leftJoin(adminUsers, eq(adminUsers.id, ticketResponses.adminId))
         .where(eq(ticketResponses.id, responseId));
       if (!response) return [];
-      if (byAdmin) return customerNotices(tx, deps, { kind: 'reply', ticket, reply: response.text });
-      const admins = await adminsToTell(tx, ticket.id, deskNoticeSince(event.createdAt));
+      if (byAdmin) {
+        const reply = { kind: 'reply' as const, ticket, reply: response.text, author: response.author ?? '' };
+        return customerNotices(tx, deps, reply);
+      }
+      const admins = await adminsToTell(tx, ticket, deskNoticeSince(event.createdAt));
       return admins.map((admin) =>
         deskNoticeMail(deps, { kind: 'customer_reply', ticket, reply: response.text }, admin),
       );
@@ -64,6 +69,8 @@ async function noticesOf(
       const told = byAdmin && (to === 'resolved' || to === 'closed');
       return told ? customerNotices(tx, deps, { kind: 'status', ticket, status: to }) : [];
     }
+    case 'ticket.assigned':
+      return assignmentNotices(tx, deps, event, ticket);
     default:
       return [];
   }

@@ -38,9 +38,13 @@ export async function exportMyData(
           .select()
           .from(ticketResponses)
           .where(
-            inArray(
-              ticketResponses.ticketId,
-              ticketRows.map((row) => row.id),
+            and(
+              inArray(
+                ticketResponses.ticketId,
+                ticketRows.map((row) => row.id),
+              ),
+              // The team's notes are about the customer, not theirs: docs/decisions/internal-notes.md.
+              eq(ticketResponses.isInternal, false),
             ),
           )
           .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id))
@@ -80,7 +84,9 @@ export async function exportMyData(
       },
       tickets: ticketRows.map((ticket) => ({
         ticket: ticketBody(ticket),
-        responses: responseRows.filter((response) => response.ticketId === ticket.id).map(responseBody),
+        responses: responseRows
+          .filter((response) => response.ticketId === ticket.id)
+          .map((response) => responseBody(response)),
       })),
       answers: answerRows.map((answer) => ({
         ticketId: answer.ticketId,

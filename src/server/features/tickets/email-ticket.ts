@@ -34,6 +34,7 @@ export async function openEmailedTicket(
     id: randomUUID(),
     status: 'open',
     isVerified: false,
+    assigneeId: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,4 +1,6 @@
 // What other features and the server's composition may use of tickets; the rest is its own (docs/decisions/import-boundaries.md).
+export { addNote } from './add-note.ts';
+export { assignTicket } from './assign-ticket.ts';
 export { changeTicketStatus } from './change-status.ts';
 export { deleteTicket } from './delete-ticket.ts';
 export { type EmailedTicket, openEmailedTicket } from './email-ticket.ts';

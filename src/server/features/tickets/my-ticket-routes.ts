@@ -55,7 +55,10 @@ export const myTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const ticket = await findMyTicket(db, currentSession(c).email, c.req.valid('param').id);
-      return c.json({ ticket: ticketBody(ticket), responses: await listResponses(db, ticket.id) }, 200);
+      return c.json(
+        { ticket: ticketBody(ticket), responses: await listResponses(db, ticket.id, 'customer') },
+        200,
+      );
     },
   )
   .post(

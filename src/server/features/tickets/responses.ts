@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne, type SQL, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/database-errors.ts';
-import { ticketResponses, tickets } from '#server/db/schema.ts';
+import { adminUsers, ticketResponses, tickets } from '#server/db/schema.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { ResponseChannel } from '#shared/constants.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
+import { takeIfUnassigned } from './assign-ticket.ts';
 import { ownedBy } from './my-tickets.ts';
 import { recordTicketEvent } from './ticket-events.ts';
 
@@ -26,7 +27,7 @@ export interface NewResponse {
 const ticketClosed = () =>
   new HttpError(409, 'ticket_closed', 'This ticket is closed and no longer accepts responses.');
 
-export function responseBody(row: ResponseRow): TicketResponse {
+export function responseBody(row: ResponseRow, authorName: string | null = null): TicketResponse {
   return {
     id: row.id,
     ticketId: row.ticketId,
@@ -35,17 +36,39 @@ export function responseBody(row: ResponseRow): TicketResponse {
     via: row.via,
     createdAt: row.createdAt.toISOString(),
     reopenedTicket: row.reopenedTicket,
+    authorName,
+    internal: row.isInternal,
   };
 }
 
+/** Who reads the conversation: the team sees a member's email when they have no name, a customer never. */
+export type Audience = 'desk' | 'customer';
+
+/** The name a member's reply shows to `audience` (a deactivated member's replies keep theirs). */
+function authorNameFor(audience: Audience, author: { name: string; email: string } | null): string | null {
+  if (!author) return null;
+  if (author.name) return author.name;
+  return audience === 'desk' ? author.email : null;
+}
+
 /** A ticket's conversation, oldest first. The caller has already checked who may read the ticket. */
-export async function listResponses(db: Database, ticketId: string): Promise<TicketResponse[]> {
+export async function listResponses(
+  db: Database,
+  ticketId: string,
+  audience: Audience,
+): Promise<TicketResponse[]> {
   const rows = await db
-    .select()
+    .select({ response: ticketResponses, author: { name: adminUsers.displayName, email: adminUsers.email } })
     .from(ticketResponses)
-    .where(eq(ticketResponses.ticketId, ticketId))
+    .leftJoin(adminUsers, eq(adminUsers.id, ticketResponses.adminId))
+    .where(
+      and(
+        eq(ticketResponses.ticketId, ticketId),
+        audience === 'customer' ? eq(ticketResponses.isInternal, false) : undefined,
+      ),
+    )
     .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id));
-  return rows.map(responseBody);
+  return rows.map(({ response, author }) => responseBody(response, authorNameFor(audience, author)));
 }
 
 /** Why `replyable` refused a reply: a ticket the caller may not see answers 404, a closed one 409. */
@@ -73,6 +96,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
     ticketId,
     responseText: text,
     isFromAdmin: byAdmin,
+    isInternal: false,
     adminId: byAdmin ? (author.id ?? null) : null,
     createdAt: now,
     reopenedTicket: false,
@@ -97,6 +121,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
           .returning({ id: tickets.id }),
       ]);
       if (bumped.length === 0) tx.rollback();
+      await takeIfUnassigned(tx, ticketId, author, now);
       if (reopened.length === 0) return responseBody(added);
       await Promise.all([
         tx.update(ticketResponses).set({ reopenedTicket: true }).where(eq(ticketResponses.id, added.id)),

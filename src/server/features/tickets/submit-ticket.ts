@@ -46,7 +46,15 @@ export interface Filer {
 /** A new open ticket's row, as it is stored. */
 function newTicketRow(fields: TicketFields, signedInAs: string | undefined, now: Date): TicketRow {
   const isVerified = signedInAs === fields.email;
-  return { ...fields, id: randomUUID(), status: 'open', isVerified, createdAt: now, updatedAt: now };
+  return {
+    ...fields,
+    id: randomUUID(),
+    status: 'open',
+    isVerified,
+    assigneeId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** Whether the email's password is confirmed: a ticket for it needs none. */

@@ -13,6 +13,10 @@ export interface TicketEventDetails {
   'ticket.status_changed': { from: TicketStatus; to: TicketStatus };
   /** Who filed it and its status, not its text: the ticket is gone. */
   'ticket.deleted': { email: string; status: TicketStatus };
+  /** The member ids before and after; null: nobody. */
+  'ticket.assigned': { from: string | null; to: string | null };
+  /** A note for the team: no notice, the customer never sees it. */
+  'ticket.noted': { responseId: string };
 }
 
 export interface TicketEvent<Kind extends TicketEventKind = TicketEventKind> {

@@ -1,6 +1,5 @@
-import { ArrowRight, BarChart3, History, Mail, Ticket, Users } from 'lucide-react';
+import { ArrowRight, BarChart3, History, Mail, MessageSquareText, Ticket, Users } from 'lucide-react';
 import { Link } from 'wouter';
-import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
@@ -12,13 +11,17 @@ import { DashboardLink } from './dashboard-link.tsx';
 import { NotificationsSetting } from './notifications-setting.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
-/** /admin once signed in: the welcome, the three cards (one coming soon) and Getting Started. */
+/**
+ * /admin once signed in: the welcome, the three cards and Getting Started. An agent sees the ticket desk
+ * and their own settings; the team, analytics, the audit trail and the outbox are the admins'.
+ */
 export function AdminDashboard() {
-  const { admin: t, analytics } = useAccountMessages();
+  const { admin: t, analytics, team } = useAccountMessages();
   const { session } = useAccountSession();
   // The mirror says signed in; the server may disagree (expired, signed out in another tab).
-  useEndSessionOnLoss(useAdminSessionCheck().error);
-  const soon = [{ title: t.dashboard.userManagement, text: t.dashboard.userManagementText, Icon: Users }];
+  const check = useAdminSessionCheck();
+  useEndSessionOnLoss(check.error);
+  const isAdmin = check.data?.session.role === 'admin';
   return (
     <>
       <AdminHeader title={t.dashboard.title} subtitle={t.dashboard.welcome(session?.email ?? '')} />
@@ -39,50 +42,68 @@ export function AdminDashboard() {
               </Button>
             </CardContent>
           </Card>
-          <Card tone="accent" className="flex flex-col">
-            <CardHeader>
-              <BarChart3 aria-hidden="true" className="size-8 text-maple-600" />
-              <h2 className="text-lg font-semibold leading-tight">{t.dashboard.analytics}</h2>
-              <CardDescription>{t.dashboard.analyticsText}</CardDescription>
-            </CardHeader>
-            <CardContent className="mt-auto">
-              <Button asChild className="w-full">
-                <Link to={pagePaths.adminAnalytics}>
-                  {analytics.open}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
-          {soon.map(({ title, text, Icon }) => (
-            <Card key={title} aria-disabled="true" tone="muted" className="flex flex-col">
+          {isAdmin && (
+            <Card className="flex flex-col">
               <CardHeader>
-                <Icon aria-hidden="true" className="size-8 text-stone-400" />
-                <h2 className="text-lg font-semibold leading-tight">{title}</h2>
-                <CardDescription>{text}</CardDescription>
+                <Users aria-hidden="true" className="size-8 text-maple-600" />
+                <h2 className="text-lg font-semibold leading-tight">{t.dashboard.userManagement}</h2>
+                <CardDescription>{t.dashboard.userManagementText}</CardDescription>
               </CardHeader>
               <CardContent className="mt-auto">
-                <Badge variant="grey">{t.dashboard.comingSoon}</Badge>
+                <Button asChild variant="outline" className="w-full">
+                  <Link to={pagePaths.adminTeam}>
+                    {team.open}
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
               </CardContent>
             </Card>
-          ))}
+          )}
+          {isAdmin && (
+            <Card className="flex flex-col">
+              <CardHeader>
+                <BarChart3 aria-hidden="true" className="size-8 text-maple-600" />
+                <h2 className="text-lg font-semibold leading-tight">{t.dashboard.analytics}</h2>
+                <CardDescription>{t.dashboard.analyticsText}</CardDescription>
+              </CardHeader>
+              <CardContent className="mt-auto">
+                <Button asChild variant="outline" className="w-full">
+                  <Link to={pagePaths.adminAnalytics}>
+                    {analytics.open}
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              </CardContent>
+            </Card>
+          )}
         </section>
         <TwoFactorCard />
         <NotificationsSetting />
-        <DashboardLink
-          Icon={History}
-          title={t.dashboard.auditTrail}
-          text={t.dashboard.auditTrailText}
-          action={t.dashboard.openAuditTrail}
-          to={pagePaths.adminAudit}
-        />
-        <DashboardLink
-          Icon={Mail}
-          title={t.dashboard.outbox}
-          text={t.dashboard.outboxText}
-          action={t.dashboard.openOutbox}
-          to={pagePaths.adminMail}
-        />
+        {isAdmin && (
+          <>
+            <DashboardLink
+              Icon={History}
+              title={t.dashboard.auditTrail}
+              text={t.dashboard.auditTrailText}
+              action={t.dashboard.openAuditTrail}
+              to={pagePaths.adminAudit}
+            />
+            <DashboardLink
+              Icon={MessageSquareText}
+              title={team.savedPage.title}
+              text={team.savedPage.intro}
+              action={team.savedPage.open}
+              to={pagePaths.adminSavedReplies}
+            />
+            <DashboardLink
+              Icon={Mail}
+              title={t.dashboard.outbox}
+              text={t.dashboard.outboxText}
+              action={t.dashboard.openOutbox}
+              to={pagePaths.adminMail}
+            />
+          </>
+        )}
         <section aria-labelledby="getting-started" className="rounded-xl border border-border bg-white p-6">
           <h2 id="getting-started" className="text-xl font-semibold">
             {t.dashboard.gettingStarted}

@@ -21,6 +21,7 @@ const ticket: AdminTicket = {
   responseCount: 2,
   lastSpeaker: 'customer',
   emailConfirmed: true,
+  assignee: null,
 };
 const path = `/api/admin/tickets/${ticket.id}`;
 const responses = [

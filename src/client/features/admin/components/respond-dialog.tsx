@@ -1,5 +1,5 @@
-import { MessageSquareReply, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { MessageSquareReply } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { ResponseList } from '#client/components/response-list.tsx';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
@@ -12,16 +12,14 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
-import { Label } from '#client/components/ui/label.tsx';
-import { Textarea } from '#client/components/ui/textarea.tsx';
 import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { showToast } from '#client/lib/toast.ts';
-import { ticketLimits } from '#shared/constants.ts';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { useAdminTicket } from '../api.ts';
-import { useAdminResponse } from '../use-admin-response.ts';
+import { AssigneeSelect } from './assignee-select.tsx';
+import { ResponseForm } from './response-form.tsx';
 
 type TicketHeading = Pick<AdminTicket, 'id' | 'subject' | 'name' | 'email'>;
 
@@ -120,57 +118,23 @@ function Conversation({ ticketId }: { ticketId: string }) {
           </div>
         </div>
         <p className="mt-2 whitespace-pre-wrap break-words">{ticket.description}</p>
+        <div className="mt-3 border-t border-border pt-3">
+          <AssigneeSelect ticketId={ticket.id} subject={ticket.subject} assignee={detail.data.assignee} />
+        </div>
       </section>
       <section className="grid gap-3">
         <h3 className="font-semibold">{conversation.title(responses.length)}</h3>
         {responses.length === 0 ? (
           <p className="text-sm text-muted-foreground">{conversation.empty}</p>
         ) : (
-          <ResponseList responses={responses} />
+          <ResponseList responses={responses} audience="desk" />
         )}
       </section>
       {ticket.status === 'closed' ? (
         <p className="rounded-lg border border-border bg-stone-100 p-4 text-sm">{t.respond.closedNote}</p>
       ) : (
-        <ResponseForm ticketId={ticket.id} />
+        <ResponseForm ticket={{ id: ticket.id, name: ticket.name, language: detail.data.language }} />
       )}
     </div>
-  );
-}
-
-function ResponseForm({ ticketId }: { ticketId: string }) {
-  const { admin: t } = useAccountMessages();
-  const id = useId();
-  const [text, setText] = useState('');
-  const box = useRef<HTMLTextAreaElement>(null);
-  const send = useAdminResponse(ticketId);
-  const blank = text.trim() === '';
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (blank) return;
-    // The disabled Send button drops the focus; the reply box takes it back, ready for the next reply.
-    send.mutate(text.trim(), { onSuccess: () => setText(''), onSettled: () => box.current?.focus() });
-  }
-
-  return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-3">
-      <Label htmlFor={`${id}-response`} look="strong">
-        {t.respond.responseLabel}
-      </Label>
-      <Textarea
-        ref={box}
-        id={`${id}-response`}
-        rows={4}
-        maxLength={ticketLimits.response}
-        placeholder={t.respond.responsePlaceholder}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button type="submit" className="justify-self-end" disabled={blank || send.isPending}>
-        <Send aria-hidden="true" />
-        {send.isPending ? t.respond.sending : t.respond.send}
-      </Button>
-    </form>
   );
 }

@@ -24,12 +24,14 @@ const ticket = {
   responseCount: 2,
   lastSpeaker: 'customer' as const,
   emailConfirmed: true,
+  assignee: null,
 };
 
 function page(overrides: Partial<AdminTicketListResponse> = {}): AdminTicketListResponse {
   return {
     tickets: [ticket],
     counts,
+    views: { all: 1, mine: 0, unassigned: 1 },
     page: 1,
     pageSize: 20,
     matching: 1,
@@ -38,14 +40,15 @@ function page(overrides: Partial<AdminTicketListResponse> = {}): AdminTicketList
   };
 }
 
-/** Answers GET /api/admin/tickets with `answer(url)`; records every URL asked for. */
+/** Answers GET /api/admin/tickets with `answer(url)`; records every URL of the list asked for. */
 function fakeList(answer: (url: URL) => [number, unknown]) {
   const urls: URL[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
       const url = new URL(path, 'http://localhost');
-      urls.push(url);
+      // The cards also ask who tickets can be assigned to: only the list's calls are recorded.
+      if (url.pathname === '/api/admin/tickets') urls.push(url);
       const [status, body] = answer(url);
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
@@ -196,5 +199,19 @@ describe('the ticket desk', () => {
     await userEvent.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(help).getByText('Respond to the current ticket')).toBeInTheDocument();
+  });
+});
+
+describe('the desk views', () => {
+  it('shows Mine, Unassigned and All with their counts, and keeps the view in the URL', async () => {
+    const urls = fakeList(() => [200, page({ views: { all: 12, mine: 3, unassigned: 4 } })]);
+    await renderTicketDesk('/admin/tickets?status=open');
+    const views = await screen.findByRole('group', { name: 'Views' });
+    const mine = await within(views).findByRole('button', { name: 'Mine 3' });
+    expect(within(views).getByRole('button', { name: 'All 12' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(mine);
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('view')).toBe('mine'));
+    expect(urls.at(-1)?.searchParams.get('status')).toBe('open');
+    expect(mine).toHaveAttribute('aria-pressed', 'true');
   });
 });

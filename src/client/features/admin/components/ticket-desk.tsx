@@ -15,6 +15,7 @@ import { BackToDashboard } from './back-to-dashboard.tsx';
 import { CompactToggle } from './compact-toggle.tsx';
 import { DeskFilters } from './desk-filters.tsx';
 import { DeskPagination } from './desk-pagination.tsx';
+import { DeskViews } from './desk-views.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from './list-states.tsx';
 import { RefreshingStatus } from './refreshing-status.tsx';
 import { LinkedTicketDialog } from './respond-dialog.tsx';
@@ -40,7 +41,7 @@ export function TicketDesk() {
     if (failed) showToast('error', t.toast.errorTitle, t.toast.loadFailed);
   }, [failed, t]);
 
-  const filtered = Boolean(desk.query.search || desk.query.status);
+  const filtered = Boolean(desk.query.search || desk.query.status || desk.query.view !== 'all');
   const data = list.data;
   const Ticket = layout.compact ? AdminTicketRow : AdminTicketCard;
 
@@ -56,6 +57,7 @@ export function TicketDesk() {
       <AdminHeader title={t.desk.title} subtitle={t.desk.intro} back={<BackToDashboard />} />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <StatusCounts counts={data?.counts} />
+        <DeskViews view={desk.query.view} counts={data?.views} onChange={desk.setView} />
         <DeskFilters
           search={desk.searchInput}
           onSearchChange={desk.setSearchInput}

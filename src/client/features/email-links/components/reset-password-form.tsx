@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import {
   clearSupportSession,
   readSupportSession,
   saveSupportSession,
 } from '#client/lib/session/support-session.ts';
 import { showToast } from '#client/lib/toast.ts';
+import type { AccountMessages } from '#client/locales/en/account.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
@@ -18,6 +18,8 @@ interface ResetPasswordFormProps {
   token: string;
   email: string;
   account: AccountKind;
+  /** The page's words: a reset's, or an invitation's. */
+  messages: AccountMessages['emailLinks']['reset'];
   onDeadLink: () => void;
 }
 
@@ -25,8 +27,7 @@ interface ResetPasswordFormProps {
  * 'Choose a new password'. A customer is signed in at /my-tickets; an admin signs in again at /admin,
  * so the second factor is never skipped.
  */
-export function ResetPasswordForm({ token, email, account, onDeadLink }: ResetPasswordFormProps) {
-  const { emailLinks: t } = useAccountMessages();
+export function ResetPasswordForm({ token, email, account, messages, onDeadLink }: ResetPasswordFormProps) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
 
@@ -36,11 +37,11 @@ export function ResetPasswordForm({ token, email, account, onDeadLink }: ResetPa
     queryClient.clear();
     if (answer.account === 'customer') {
       saveSupportSession(answer.session);
-      showToast('success', t.reset.changedTitle, t.reset.customerChanged);
+      showToast('success', messages.changedTitle, messages.customerChanged);
       navigate(pagePaths.myTickets, { replace: true });
     } else {
       if (readSupportSession('admin')?.email === email) clearSupportSession();
-      showToast('success', t.reset.changedTitle, t.reset.adminChanged);
+      showToast('success', messages.changedTitle, messages.adminChanged);
       navigate(pagePaths.admin, { replace: true });
     }
   }
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ token, email, account, onDeadLink }: ResetPa
     <LinkPasswordForm
       icon={<KeyRound aria-hidden="true" className="size-6" />}
       email={email}
-      messages={t.reset}
+      messages={messages}
       autoComplete="new-password"
       min={account === 'admin' ? ADMIN_PASSWORD_MIN_LENGTH : PASSWORD_MIN_LENGTH}
       save={save}

@@ -9,9 +9,13 @@ import { CheckedLink } from './checked-link.tsx';
 import { DeadLink } from './dead-link.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
-/** /reset-password?token=…: 'Choose a new password', once the link is known to work. */
-export function ResetPassword() {
+/**
+ * /reset-password?token=…: 'Choose a new password', once the link is known to work. An invitation's
+ * link (/join-team) is the same link with its own words (`invitation`).
+ */
+export function ResetPassword({ invitation = false }: { invitation?: boolean }) {
   const { emailLinks: t } = useAccountMessages();
+  const messages = invitation ? t.join : t.reset;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const arrivedDead = useArrivedDead(token);
@@ -19,12 +23,14 @@ export function ResetPassword() {
   // The link can also die between the check and the save (used in another tab, a newer one asked for).
   const [diedOnSave, setDiedOnSave] = useState(false);
   const deadPage = (
-    <DeadLink heading={t.invalidLink.heading} body={t.reset.invalidBody} next={t.reset.invalidNext}>
-      <Button asChild>
-        <Link to={pagePaths.myTickets}>{t.reset.customerSignIn}</Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link to={pagePaths.admin}>{t.reset.adminSignIn}</Link>
+    <DeadLink heading={t.invalidLink.heading} body={messages.invalidBody} next={messages.invalidNext}>
+      {!invitation && (
+        <Button asChild>
+          <Link to={pagePaths.myTickets}>{messages.customerSignIn}</Link>
+        </Button>
+      )}
+      <Button asChild variant={invitation ? 'default' : 'outline'}>
+        <Link to={pagePaths.admin}>{messages.adminSignIn}</Link>
       </Button>
     </DeadLink>
   );
@@ -33,13 +39,14 @@ export function ResetPassword() {
       link={link}
       dead={!token || arrivedDead || diedOnSave}
       deadPage={deadPage}
-      messages={t.reset}
+      messages={messages}
     >
       {({ email, account }) => (
         <ResetPasswordForm
           token={token}
           email={email}
           account={account}
+          messages={messages}
           onDeadLink={() => setDiedOnSave(true)}
         />
       )}

@@ -30,6 +30,8 @@ const adminReply: TicketResponse = {
   via: 'web',
   createdAt: '2026-11-22T09:31:00.000Z',
   reopenedTicket: false,
+  authorName: null,
+  internal: false,
 };
 
 beforeEach(() => {

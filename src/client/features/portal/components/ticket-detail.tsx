@@ -99,7 +99,7 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
         {responses.length === 0 ? (
           <p className="text-sm text-muted-foreground">{conversation.empty}</p>
         ) : (
-          <ResponseList responses={responses} />
+          <ResponseList responses={responses} audience="customer" />
         )}
       </section>
 

@@ -1,11 +1,22 @@
-import { and, eq, getTableColumns, ilike, like, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  ilike,
+  isNull,
+  like,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tickets } from '#server/db/schema.ts';
 import { type DeskShape, input, type SearchShape } from './search-shape.ts';
 
-const { status, searchText, subject, email, name } = getTableColumns(tickets);
+const { status, searchText, subject, email, name, assigneeId } = getTableColumns(tickets);
 /** The columns a filter reads: the table's, or those of a subquery over it. */
-export const filteredColumns = { status, searchText, subject, email, name };
+export const filteredColumns = { status, searchText, subject, email, name, assigneeId };
 type FilteredColumns = Record<keyof typeof filteredColumns, PgColumn>;
 
 /** How a step of the search looks the term up. */
@@ -19,13 +30,24 @@ export interface Lookup {
 /** The walk's plan depends on its estimate, which a look-up by words would skew. */
 const exactly: Lookup = { indexed: false, estimated: true };
 
-/** The tickets of the shape's status that match its term. */
+/** The tickets of a view: all, the signed-in member's, or nobody's. */
+function inView(view: DeskShape['view'], from: FilteredColumns): SQL | undefined {
+  if (view === 'mine') return eq(from.assigneeId, input.me);
+  if (view === 'unassigned') return isNull(from.assigneeId);
+  return undefined;
+}
+
+/** The tickets of the shape's view and status that match its term. */
 export function filterOf(
-  { status, search }: DeskShape,
+  { status, search, view }: DeskShape,
   from: FilteredColumns = tickets,
   lookup = exactly,
 ): SQL | undefined {
-  return and(status && eq(from.status, status), search ? matching(search, from, lookup) : undefined);
+  return and(
+    inView(view, from),
+    status && eq(from.status, status),
+    search ? matching(search, from, lookup) : undefined,
+  );
 }
 
 /** The planner does not estimate a subquery's result. */

@@ -17,6 +17,7 @@ export interface SearchShape {
 /** One desk statement is built per shape (see docs/decisions/desk-statements-built-once.md). */
 export interface DeskShape {
   status: AdminTicketListQuery['status'];
+  view: AdminTicketListQuery['view'];
   search: SearchShape | undefined;
 }
 
@@ -29,14 +30,17 @@ export const input = {
   offset: sql.placeholder('offset'),
   /** The offset after the page: how many matches the page and those before it are. */
   pageEnd: sql.placeholder('pageEnd'),
+  /** The signed-in member: 'Mine' is their tickets. */
+  me: sql.placeholder('me'),
 };
 
 /** A query's statement shape, and the values of its placeholders. */
-export function inputsOf({ status, search, page }: AdminTicketListQuery) {
+export function inputsOf({ status, search, page, view }: AdminTicketListQuery, me: string) {
   const words = search && wordsPattern(search);
   const offset = (page - 1) * PAGE_SIZE;
   const shape: DeskShape = {
     status,
+    view,
     search: search
       ? {
           trigram: hasTrigram(search),
@@ -50,6 +54,7 @@ export function inputsOf({ status, search, page }: AdminTicketListQuery) {
     words,
     offset,
     pageEnd: offset + PAGE_SIZE,
+    me,
   };
   return { shape, values };
 }

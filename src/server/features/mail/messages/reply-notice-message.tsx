@@ -5,23 +5,31 @@ import { customerNoticeReason } from './customer-notice-reason.ts';
 const copy = {
   en: {
     subject: (subject: string) => `New reply: ${subject}`,
-    intro: (subject: string) => `Our support team answered your ticket “${subject}”:`,
+    intro: (subject: string, author: string) =>
+      author
+        ? `${author} (Support team) answered your ticket “${subject}”:`
+        : `Our support team answered your ticket “${subject}”:`,
     button: 'View the conversation',
   },
   fr: {
     subject: (subject: string) => `Nouvelle réponse : ${subject}`,
-    intro: (subject: string) => `Notre équipe de soutien a répondu à votre demande « ${subject} » :`,
+    intro: (subject: string, author: string) =>
+      author
+        ? `${author} (équipe de soutien) a répondu à votre demande « ${subject} » :`
+        : `Notre équipe de soutien a répondu à votre demande « ${subject} » :`,
     button: 'Voir la conversation',
     reason: (product: string) =>
       `Vous recevez ce message parce que vous avez envoyé cette demande à ${product}.`,
   },
 };
 
-/** A customer hears of an admin's reply, with its text. */
+/** A customer hears of a team member's reply, with its text and the member's name when they have one. */
 export const replyNoticeMessage: MailMessage<{
   link: string;
   subject: string;
   reply: string;
+  /** The member's display name; empty for none (older messages lack it). */
+  author?: string;
 }> = {
   kind: 'customer_reply_notice',
   subject: (data, { language }) => copy[language].subject(data.subject),
@@ -30,7 +38,7 @@ export const replyNoticeMessage: MailMessage<{
     const text = copy[context.language];
     return (
       <>
-        <Paragraph>{text.intro(data.subject)}</Paragraph>
+        <Paragraph>{text.intro(data.subject, data.author ?? '')}</Paragraph>
         <Quote>{data.reply}</Quote>
         <MailButton href={data.link}>{text.button}</MailButton>
       </>
