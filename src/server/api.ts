@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { adminTicketRoutes } from '#server/features/admin/index.ts';
+import { downloadRoutes, uploadRoutes } from '#server/features/attachments/index.ts';
 import { auditRoutes } from '#server/features/audit/index.ts';
 import {
   adminSignInRoutes,
@@ -29,10 +30,12 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function createApi() {
   const api = new Hono<AppEnv>()
     .use(noStore)
-    .use(bodySizeLimit(MAX_BODY_BYTES))
     .use(requireSameOrigin)
-    .use(compress())
     .use(loadSession)
+    // Before the body limit, which would refuse any file: uploads stream under their own.
+    .route('/uploads', uploadRoutes)
+    .use(bodySizeLimit(MAX_BODY_BYTES))
+    .use(compress())
     .route('/health', healthRoutes)
     .route('/auth', sessionRoutes)
     .route('/auth', customerSignInRoutes)
@@ -42,6 +45,7 @@ export function createApi() {
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
     .route('/account', accountRoutes)
+    .route('/attachments', downloadRoutes)
     .route('/chat', chatRoutes)
     .route('/auth/admin', adminSignInRoutes)
     .route('/admin/tickets', adminTicketRoutes)

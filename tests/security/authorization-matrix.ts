@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from '#server/db/client.ts';
+import { insertAttachment } from '#tests/support/uploads.ts';
 import type { Actors, Role } from './callers.ts';
 
 export interface CellContext extends Actors {
@@ -21,6 +23,10 @@ export interface MatrixEntry {
   unverifiedTicket?: boolean;
   body?: (cell: CellContext) => unknown;
   query?: string;
+  /** Path parameters other than the cell's ticket, made for the cell (a file on its ticket). */
+  pathValues?: (db: Database, cell: CellContext) => Promise<Record<string, string>>;
+  /** A successful answer the caller's browser may keep (a file, revalidated by its ETag): private, not no-store. */
+  privateCache?: boolean;
 }
 
 const ticketFields = { name: 'Ada', subject: 'Export fails', description: 'Nothing happens.' };
@@ -153,6 +159,16 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     contract: 'PUT /admin/mail/notifications',
     allowed: 200,
     body: () => ({ enabled: true }),
+  },
+
+  // issue 30: attachments. Anyone may upload; a file is read by whoever may read its ticket.
+  uploadFile: { contract: 'POST /uploads', allowed: 201, query: '?name=notes.txt', body: () => 'Some notes' },
+  downloadAttachment: {
+    contract: 'GET /attachments/{id}',
+    allowed: 200,
+    otherCustomer: 404,
+    privateCache: true,
+    pathValues: async (db, cell) => ({ id: (await insertAttachment(db, cell.ticketId)).id }),
   },
 
   // issue 6: the demo chat

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { adminUsers, emailPasswords, ticketResponses, tickets } from '#server/db/schema.ts';
+import { attachments } from '#server/db/schema-attachments.ts';
 import { insertResponse, insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
+import { insertAttachment } from '#tests/support/uploads.ts';
 import { insertActors, type Role, roles, send, sessionCookie } from './callers.ts';
 import { documentedOperations, fillPath, type Operation } from './operations.ts';
 import { anyJson, arbitraryFor, type Targets, withLoneSurrogates } from './schema-arbitrary.ts';
@@ -13,6 +15,7 @@ const actors = await insertActors(db);
 const operations = await documentedOperations(app);
 const victimTicket = await insertTicket(db, { email: actors.customerA.email });
 await insertResponse(db, { ticketId: victimTicket.id, text: 'First reply', adminId: actors.admin.id });
+const victimFile = await insertAttachment(db, victimTicket.id);
 const targets: Targets = { emails: [actors.customerA.email, actors.admin.email], ids: [victimTicket.id] };
 
 /** What neither an anonymous caller nor customer B may change: A's ticket, its replies, A's password, the admins. */
@@ -20,6 +23,7 @@ async function protectedState() {
   return {
     ticket: await db.select().from(tickets).where(eq(tickets.id, victimTicket.id)),
     responses: await db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, victimTicket.id)),
+    files: await db.select().from(attachments).where(eq(attachments.ticketId, victimTicket.id)),
     password: await db.select().from(emailPasswords).where(eq(emailPasswords.email, actors.customerA.email)),
     admins: await db.select().from(adminUsers),
   };
@@ -35,6 +39,7 @@ function chosen(values: Record<string, string | null>): [string, string][] {
 function requestFor(operation: Operation) {
   const pathValue = fc.oneof(
     fc.constant(victimTicket.id),
+    fc.constant(victimFile.id),
     fc.uuid(),
     fc.string({ unit: 'binary', maxLength: 40 }),
   );

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { requestActor } from '#server/features/audit/index.ts';
-import { addResponse, deleteTicket, listResponses, ticketBody } from '#server/features/tickets/index.ts';
+import { addResponse, conversation, deleteTicket, ticketBody } from '#server/features/tickets/index.ts';
 import { requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
@@ -58,7 +58,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const ticket = await findAdminTicket(db, c.req.valid('param').id);
-      return c.json({ ticket: ticketBody(ticket), responses: await listResponses(db, ticket.id) }, 200);
+      return c.json(await conversation(db, ticket), 200);
     },
   )
   .post(
@@ -81,6 +81,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       const reply = {
         ticketId: c.req.valid('param').id,
         text: c.req.valid('json').text,
+        files: c.req.valid('json').attachments,
         author: requestActor(c),
       };
       return c.json({ response: await addResponse(c.var.deps.db, reply, now()) }, 201);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries, emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
+import { attachmentsOfTickets } from '#server/features/attachments/index.ts';
 import { type AuditActor, asListed, listedInTrail, recordAudit } from '#server/features/audit/index.ts';
 import { responseBody, ticketBody } from '#server/features/tickets/index.ts';
 import { customerSessionsOf } from '#server/http/session.ts';
@@ -44,6 +45,10 @@ export async function exportMyData(
           )
           .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id))
       : [];
+    const files = await attachmentsOfTickets(
+      tx,
+      ticketRows.map((row) => row.id),
+    );
     const activity = await tx
       .select()
       .from(auditEntries)
@@ -69,6 +74,7 @@ export async function exportMyData(
       tickets: ticketRows.map((ticket) => ({
         ticket: ticketBody(ticket),
         responses: responseRows.filter((response) => response.ticketId === ticket.id).map(responseBody),
+        attachments: files.get(ticket.id) ?? [],
       })),
       activity: activity.map(asListed).map((entry) => ({
         at: entry.createdAt.toISOString(),

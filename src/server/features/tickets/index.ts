@@ -1,5 +1,6 @@
 // What other features and the server's composition may use of tickets; the rest is its own (docs/decisions/import-boundaries.md).
 export { changeTicketStatus } from './change-status.ts';
+export { conversation } from './conversation.ts';
 export { deleteTicket } from './delete-ticket.ts';
 export { myTicketRoutes } from './my-ticket-routes.ts';
 export { addResponse, listResponses, responseBody } from './responses.ts';

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, type SQL, TransactionRollbackError } from 'drizzle-or
 import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/database-errors.ts';
 import { ticketResponses, tickets } from '#server/db/schema.ts';
+import { attachUploads } from '#server/features/attachments/index.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
@@ -18,6 +19,8 @@ export interface NewResponse {
   text: string;
   /** Who writes it, from the session (never from the request): sets is_from_admin and admin_id. */
   author: AuditActor;
+  /** The tokens of the uploads it brings. */
+  files?: readonly string[];
 }
 
 const ticketClosed = () =>
@@ -59,7 +62,7 @@ async function refusal(db: Database, replyable: SQL | undefined): Promise<HttpEr
  * job that reacts to the event.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
-  const { ticketId, owner, author, text } = response;
+  const { ticketId, owner, author, text, files = [] } = response;
   const byAdmin = author.type === 'admin';
   const replyable = and(eq(tickets.id, ticketId), owner === undefined ? undefined : ownedBy(owner));
   const added: ResponseRow = {
@@ -88,6 +91,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
           .returning({ id: tickets.id }),
       ]);
       if (bumped.length === 0) tx.rollback();
+      await attachUploads(tx, files, { ticketId, responseId: added.id });
       return responseBody(added);
     });
   } catch (error) {

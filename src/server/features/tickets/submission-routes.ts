@@ -61,7 +61,7 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
     rateLimitByAddress(ticketSubmitPerAddress),
     validate('json', submitTicketRequestSchema),
     async (c) => {
-      const { passwordHash, website, ...fields } = c.req.valid('json');
+      const { passwordHash, website, attachments = [], ...fields } = c.req.valid('json');
       await enforceRateLimit(c, ticketSubmitPerInbox, inboxKey(fields.email));
       // A password comes with a new address's ticket, whose confirmation is mailed to it.
       const confirmation = passwordHash === undefined ? undefined : await confirmationMail(c, fields.email);
@@ -76,7 +76,7 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
         c.var.log.info('ticket submission dropped: honeypot filled');
         return c.json({ ticket: ticketBody(decoyTicket(fields, filer, now)), confirmation }, 201);
       }
-      const ticket = await submitTicket(c.var.deps, fields, filer, now, confirmation);
+      const ticket = await submitTicket(c.var.deps, fields, filer, now, confirmation, attachments);
       if (confirmation) await countLinkMail(c, fields.email, 'signup', confirmation === 'sent');
       return c.json({ ticket: ticketBody(ticket), confirmation }, 201);
     },

@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPasswords, tickets } from '#server/db/schema.ts';
+import { attachUploads } from '#server/features/attachments/index.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import {
   hashPasswordDigest,
@@ -14,7 +15,7 @@ import type { ConfirmationMail, SubmitTicketRequest } from '#shared/schemas/tick
 import type { TicketRow } from './ticket-body.ts';
 import { recordTicketEvent } from './ticket-events.ts';
 
-export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website'>;
+export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website' | 'attachments'>;
 
 type SubmitDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
 
@@ -58,8 +59,13 @@ async function isConfirmed(tx: Database, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Stores the ticket and its event, whose job tells the admins. */
-async function fileTicket(tx: Database, ticket: TicketRow, actor: AuditActor): Promise<void> {
+/** Stores the ticket, its files and its event, whose job tells the admins. */
+async function fileTicket(
+  tx: Database,
+  ticket: TicketRow,
+  actor: AuditActor,
+  files: readonly string[],
+): Promise<void> {
   // Sent together, in one round trip.
   await Promise.all([
     tx.insert(tickets).values(ticket),
@@ -71,13 +77,14 @@ async function fileTicket(tx: Database, ticket: TicketRow, actor: AuditActor): P
       at: ticket.createdAt,
     }),
   ]);
+  await attachUploads(tx, files, { ticketId: ticket.id, responseId: null });
 }
 
 /**
  * Creates an open ticket, in one transaction with its event. An email whose password is confirmed
  * needs none; any other must bring one, which is kept only on the link to confirm that address, mailed
  * to it unless `confirmation` holds it back: the attempt never touches another attempt's link, and only
- * the inbox's owner can make a password work.
+ * the inbox's owner can make a password work. `files` are the tokens of the uploads it brings.
  */
 export async function submitTicket(
   deps: SubmitDeps,
@@ -85,6 +92,7 @@ export async function submitTicket(
   { passwordDigest, signedInAs, actor }: Filer,
   now: Date,
   confirmation: ConfirmationMail = 'sent',
+  files: readonly string[] = [],
 ): Promise<TicketRow> {
   const ticket = newTicketRow(fields, signedInAs, now);
   const { email, language } = fields;
@@ -94,7 +102,7 @@ export async function submitTicket(
     const confirmed = await isConfirmed(tx, email);
     if (passwordHash === undefined && !confirmed) throw passwordRequired();
     if (passwordHash !== undefined && confirmed) throw passwordAlreadySet();
-    await fileTicket(tx, ticket, actor);
+    await fileTicket(tx, ticket, actor, files);
     if (passwordHash === undefined) return ticket;
     const address = { email, passwordHash, ticketId: ticket.id, language };
     if (confirmation === 'sent') await sendConfirmationLink(tx, deps, address, now);
