@@ -22,7 +22,7 @@ const responses = [
 
 describe('ResponseList', () => {
   it('keeps the given order and labels each response Admin or User with its time', async () => {
-    await renderApp(<ResponseList responses={responses} />);
+    await renderApp(<ResponseList responses={responses} files={[]} />);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'AdminNov 22, 2026, 9:05 AMWe are on it.',
       'UserNov 22, 2026, 3:05 PMThanks!\nStill broken.',
@@ -30,7 +30,7 @@ describe('ResponseList', () => {
   });
 
   it('says Utilisateur in French', async () => {
-    await renderApp(<ResponseList responses={responses} />, { language: 'fr' });
+    await renderApp(<ResponseList responses={responses} files={[]} />, { language: 'fr' });
     expect(screen.getByText('Utilisateur')).toBeInTheDocument();
     expect(screen.getByText('22 nov. 2026, 15 h 05')).toBeInTheDocument();
   });

@@ -3,10 +3,12 @@ import { ShieldCheck, UserRound } from 'lucide-react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
+import type { Attachment } from '#shared/schemas/attachments.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
+import { AttachmentList } from './attachments/attachment-list.tsx';
 
-/** A ticket's conversation in the order given (oldest first), each response saying who wrote it and when. */
-export function ResponseList({ responses }: { responses: TicketResponse[] }) {
+/** A ticket's conversation in the order given (oldest first), each response saying who wrote it and when, with its files. */
+export function ResponseList({ responses, files }: { responses: TicketResponse[]; files: Attachment[] }) {
   const { conversation } = useAccountMessages();
   const { language } = useLanguage();
   return (
@@ -31,6 +33,7 @@ export function ResponseList({ responses }: { responses: TicketResponse[] }) {
               </time>
             </p>
             <p className="mt-2 whitespace-pre-wrap break-words">{response.text}</p>
+            <AttachmentList files={files.filter((file) => file.responseId === response.id)} />
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, json } from '#client/lib/api-client.ts';
 import { liveRefresh } from '#client/lib/live-refresh.ts';
+import type { AddResponseRequest } from '#shared/schemas/ticket.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in customer and goes on sign-out. */
 export const myTicketKeys = {
@@ -17,8 +18,8 @@ export function fetchMyTicket(id: string) {
   return json(api.tickets[':id'].$get({ param: { id } }));
 }
 
-export function postResponse(id: string, text: string) {
-  return json(api.tickets[':id'].responses.$post({ param: { id }, json: { text } }));
+export function postResponse(id: string, reply: AddResponseRequest) {
+  return json(api.tickets[':id'].responses.$post({ param: { id }, json: reply }));
 }
 
 export function closeTicket(id: string) {

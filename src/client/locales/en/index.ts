@@ -1,3 +1,4 @@
+import { attachments } from './attachments.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { landing } from './landing.ts';
@@ -15,6 +16,7 @@ export const en = {
   tickets,
   chat,
   platform,
+  attachments,
 };
 
 /** Every language's catalog has exactly this shape. */

@@ -1,4 +1,5 @@
 import type { Messages } from '#client/locales/en/index.ts';
+import { attachments } from './attachments.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { landing } from './landing.ts';
@@ -15,4 +16,5 @@ export const fr: Messages = {
   tickets,
   chat,
   platform,
+  attachments,
 };

@@ -1,6 +1,9 @@
 import { MessageSquareReply, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { AttachmentList } from '#client/components/attachments/attachment-list.tsx';
+import { AttachmentPicker } from '#client/components/attachments/attachment-picker.tsx';
+import { useAttachments } from '#client/components/attachments/use-attachments.ts';
 import { ResponseList } from '#client/components/response-list.tsx';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -108,7 +111,7 @@ function Conversation({ ticketId }: { ticketId: string }) {
       </p>
     );
   }
-  const { ticket, responses } = detail.data;
+  const { ticket, responses, attachments } = detail.data;
   return (
     <div className="grid gap-5">
       <section className="rounded-lg border border-border bg-muted/60 p-4">
@@ -120,13 +123,14 @@ function Conversation({ ticketId }: { ticketId: string }) {
           </div>
         </div>
         <p className="mt-2 whitespace-pre-wrap break-words">{ticket.description}</p>
+        <AttachmentList files={attachments.filter((file) => file.responseId === null)} />
       </section>
       <section className="grid gap-3">
         <h3 className="font-semibold">{conversation.title(responses.length)}</h3>
         {responses.length === 0 ? (
           <p className="text-sm text-muted-foreground">{conversation.empty}</p>
         ) : (
-          <ResponseList responses={responses} />
+          <ResponseList responses={responses} files={attachments} />
         )}
       </section>
       {ticket.status === 'closed' ? (
@@ -139,7 +143,8 @@ function Conversation({ ticketId }: { ticketId: string }) {
 }
 
 function ResponseForm({ ticketId }: { ticketId: string }) {
-  const { admin: t } = useAccountMessages();
+  const { admin: t, attachments } = useAccountMessages();
+  const files = useAttachments();
   const id = useId();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
@@ -149,8 +154,17 @@ function ResponseForm({ ticketId }: { ticketId: string }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (blank) return;
+    if (files.uploading)
+      return showToast('info', attachments.stillUploadingTitle, attachments.stillUploading);
+    const onSuccess = () => {
+      setText('');
+      files.clear();
+    };
     // The disabled Send button drops the focus; the reply box takes it back, ready for the next reply.
-    send.mutate(text.trim(), { onSuccess: () => setText(''), onSettled: () => box.current?.focus() });
+    send.mutate(
+      { text: text.trim(), attachments: files.sent },
+      { onSuccess, onSettled: () => box.current?.focus() },
+    );
   }
 
   return (
@@ -166,7 +180,9 @@ function ResponseForm({ ticketId }: { ticketId: string }) {
         placeholder={t.respond.responsePlaceholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onPaste={files.onPaste}
       />
+      <AttachmentPicker attachments={files} />
       <Button type="submit" className="justify-self-end" disabled={blank || send.isPending}>
         <Send aria-hidden="true" />
         {send.isPending ? t.respond.sending : t.respond.send}

@@ -1,5 +1,6 @@
-import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { AttachmentPicker } from '#client/components/attachments/attachment-picker.tsx';
+import { useAttachments } from '#client/components/attachments/use-attachments.ts';
 import { EmailField } from '#client/components/email-field.tsx';
 import { FormField } from '#client/components/form-field.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
@@ -15,6 +16,7 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
 import { useFocusFirstInvalid } from '#client/lib/use-focus-first-invalid.ts';
 import { useReturnFocus } from '#client/lib/use-return-focus.ts';
 import { PASSWORD_MIN_LENGTH, ticketLimits } from '#shared/constants.ts';
@@ -41,7 +43,7 @@ export interface TicketFormDialogProps {
 
 /** The Submit Support Ticket dialog: anyone can file a ticket; a new email's first ticket sets its password. */
 export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFiled }: TicketFormDialogProps) {
-  const { common, tickets: t } = useMessages();
+  const { common, tickets: t, attachments } = useMessages();
   const { language } = useLanguage();
   const id = useId();
   const initialValues = { ...emptyTicketForm, email: initialEmail };
@@ -50,6 +52,7 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
   const [refused, setRefused] = useState(false);
   const [filed, setFiled] = useState<FiledTicket | null>(null);
   const emailStatus = useEmailStatus(values.email);
+  const files = useAttachments();
   const returnFocus = useReturnFocus(open);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const { submitting, submit } = useTicketSubmission({
@@ -62,6 +65,7 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
     },
     onSubmitted: (ticket) => {
       setValues(initialValues);
+      files.clear();
       setRefused(false);
       onOpenChange(false);
       setFiled(ticket);
@@ -85,7 +89,9 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(values);
+    if (files.uploading)
+      return showToast('info', attachments.stillUploadingTitle, attachments.stillUploading);
+    void submit(values, files.sent);
   }
 
   return (
@@ -160,13 +166,11 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
                   placeholder={t.form.descriptionPlaceholder}
                   value={values.description}
                   onChange={update('description')}
+                  onPaste={files.onPaste}
                 />
               )}
             </FormField>
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-              {t.form.attachmentsNote}
-            </p>
+            <AttachmentPicker attachments={files} />
             {/* Honeypot: off-screen and out of the tab order and accessibility tree; only bots fill it. */}
             <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
               <label htmlFor={`${id}-website`}>{t.form.websiteLabel}</label>
