@@ -181,6 +181,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   // issue 16: privacy. Last, because deleting an account removes the customer's password, which the
   // sign-in and submission rows above rely on.
   exportMyData: { contract: 'GET /account/export', allowed: 200 },
+  exportMyDataArchive: { contract: 'GET /account/export.zip', allowed: 200 },
   deleteAdminTicket: { contract: 'DELETE /admin/tickets/{id}', allowed: 204 },
   deleteMyAccount: { contract: 'DELETE /account', allowed: 200 },
 };

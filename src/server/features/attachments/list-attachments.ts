@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { attachments } from '#server/db/schema-attachments.ts';
 import type { Attachment } from '#shared/schemas/attachments.ts';
+import { postgresBlobStore } from './postgres-blob-store.ts';
 
 const listed = {
   id: attachments.id,
@@ -38,4 +39,31 @@ export async function attachmentsOfTickets(
     if (ticketId) byTicket.set(ticketId, [...(byTicket.get(ticketId) ?? []), file]);
   }
   return byTicket;
+}
+
+/** A file to hand over with its bytes (a customer's copy of their data). */
+export interface StoredFile {
+  id: string;
+  ticketId: string;
+  name: string;
+  read: () => AsyncIterable<Uint8Array>;
+}
+
+/** The files of several tickets with a way to read each one's bytes, streamed from the store. */
+export async function storedFilesOf(db: Database, ticketIds: string[]): Promise<StoredFile[]> {
+  if (ticketIds.length === 0) return [];
+  const store = postgresBlobStore(db);
+  const rows = await db
+    .select({
+      id: attachments.id,
+      ticketId: attachments.ticketId,
+      name: attachments.name,
+      blobId: attachments.blobId,
+    })
+    .from(attachments)
+    .where(inArray(attachments.ticketId, ticketIds))
+    .orderBy(asc(attachments.createdAt), asc(attachments.id));
+  return rows.flatMap(({ ticketId, blobId, ...file }) =>
+    ticketId ? [{ ...file, ticketId, read: () => store.read(blobId) }] : [],
+  );
 }
