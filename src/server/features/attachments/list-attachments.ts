@@ -67,3 +67,13 @@ export async function storedFilesOf(db: Database, ticketIds: string[]): Promise<
     ticketId ? [{ ...file, ticketId, read: () => store.read(blobId) }] : [],
   );
 }
+
+/** The names of one reply's files, in upload order: what a notice of the reply names. */
+export async function fileNamesOf(db: Database, responseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: attachments.name })
+    .from(attachments)
+    .where(eq(attachments.responseId, responseId))
+    .orderBy(asc(attachments.createdAt), asc(attachments.id));
+  return rows.map((row) => row.name);
+}

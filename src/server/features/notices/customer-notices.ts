@@ -14,7 +14,7 @@ import { pagePaths } from '#shared/routes.ts';
 import { ticketReference } from '#shared/short-ticket-id.ts';
 
 export type CustomerNotice =
-  | { kind: 'reply'; ticket: TicketRow; reply: string }
+  | { kind: 'reply'; ticket: TicketRow; reply: string; files?: string }
   | { kind: 'status'; ticket: TicketRow; status: 'resolved' | 'closed' };
 
 /**
@@ -41,7 +41,11 @@ export async function customerNotices(
   const { subject } = ticket;
   return [
     notice.kind === 'reply'
-      ? { ...to, message: replyNoticeMessage, data: { link, subject, reply: notice.reply } }
+      ? {
+          ...to,
+          message: replyNoticeMessage,
+          data: { link, subject, reply: notice.reply, ...(notice.files && { files: notice.files }) },
+        }
       : { ...to, message: statusNoticeMessage, data: { link, subject, status: notice.status } },
   ];
 }

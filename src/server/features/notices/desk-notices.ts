@@ -13,7 +13,7 @@ export const DESK_NOTICE_INTERVAL_MS = 5 * 60_000;
 
 export type DeskNotice =
   | { kind: 'new_ticket'; ticket: TicketRow }
-  | { kind: 'customer_reply'; ticket: TicketRow; reply: string };
+  | { kind: 'customer_reply'; ticket: TicketRow; reply: string; files?: string };
 
 /** An admin a notice goes to. */
 export interface AdminRecipient {
@@ -70,6 +70,6 @@ export function deskNoticeMail(
         recipient,
         language,
         message: customerReplyNoticeMessage,
-        data: { link, subject, email, reply: notice.reply },
+        data: { link, subject, email, reply: notice.reply, ...(notice.files && { files: notice.files }) },
       };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
+import { fileNamesOf } from '#server/features/attachments/index.ts';
 import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
 import type { TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
 import { customerNotices, ticketReceivedNotice } from './customer-notices.ts';
@@ -54,11 +55,11 @@ async function noticesOf(
         .from(ticketResponses)
         .where(eq(ticketResponses.id, responseId));
       if (!response) return [];
-      if (byAdmin) return customerNotices(tx, deps, { kind: 'reply', ticket, reply: response.text });
+      const files = (await fileNamesOf(tx, responseId)).join(', ') || undefined;
+      const reply = { ticket, reply: response.text, files };
+      if (byAdmin) return customerNotices(tx, deps, { kind: 'reply', ...reply });
       const admins = await adminsToTell(tx, ticket.id, deskNoticeSince(event.createdAt));
-      return admins.map((admin) =>
-        deskNoticeMail(deps, { kind: 'customer_reply', ticket, reply: response.text }, admin),
-      );
+      return admins.map((admin) => deskNoticeMail(deps, { kind: 'customer_reply', ...reply }, admin));
     }
     case 'ticket.status_changed': {
       const { to } = event.details as TicketEventDetails['ticket.status_changed'];
