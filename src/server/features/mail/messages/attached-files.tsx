@@ -1,5 +1,5 @@
+import { Paragraph } from '#server/features/mail/mail-parts.tsx';
 import type { Language } from '#shared/language.ts';
-import { Paragraph } from '../mail-parts.tsx';
 
 const copy = {
   en: (names: string) => `Attached files, to open from the ticket: ${names}`,
