@@ -1,8 +1,9 @@
 import type { BenchSuite } from '../suite.ts';
+import { attachments } from './attachments.ts';
 import { chat } from './chat.ts';
 import { firstLoad } from './first-load.ts';
 import { lighthouse } from './lighthouse.ts';
 import { serverLoad } from './server-load.ts';
 
 /** In report order. */
-export const suites: BenchSuite[] = [firstLoad, lighthouse, chat, serverLoad];
+export const suites: BenchSuite[] = [firstLoad, lighthouse, chat, serverLoad, attachments];
