@@ -1,6 +1,7 @@
 import { type ClipboardEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { showToast } from '#client/lib/toast.ts';
 import { uploadFile } from '#client/lib/upload-file.ts';
 import { attachmentLimits } from '#shared/attachment-limits.ts';
 
@@ -150,6 +151,12 @@ export function useAttachments() {
     /** The tokens the message carries: none when it has no files (a request without the field). */
     sent: tokens.length > 0 ? tokens : undefined,
     clear: () => setFiles([]),
+    /** Whether a file is still uploading, which the writer is told: the message waits for its files. */
+    stillUploading() {
+      if (files.every((file) => file.state !== 'uploading')) return false;
+      showToast('info', t.stillUploadingTitle, t.stillUploading);
+      return true;
+    },
   };
 }
 

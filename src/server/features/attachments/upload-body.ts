@@ -1,28 +1,9 @@
+import { discard } from '#server/http/body-size-limit.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { attachmentLimits } from '#shared/attachment-limits.ts';
 
-/** Past this, the rest of a refused body is not read: the answer goes out and the connection closes. */
-const MAX_DISCARDED_BYTES = 16 * 1024 * 1024;
-
 export const fileTooLarge = () =>
   new HttpError(413, 'file_too_large', 'This file is larger than 10 MB.', { Connection: 'close' });
-
-type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
-
-/** Reads and drops the rest of a refused body (up to a bound), so the client can read the answer. */
-async function discard(reader: BodyReader): Promise<void> {
-  let read = 0;
-  try {
-    while (read <= MAX_DISCARDED_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      read += value.byteLength;
-    }
-    await reader.cancel();
-  } catch {
-    // The client went away.
-  }
-}
 
 /**
  * A request body as it arrives, never more than the file limit: a declared length over it is refused

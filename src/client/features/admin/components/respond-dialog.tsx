@@ -143,7 +143,7 @@ function Conversation({ ticketId }: { ticketId: string }) {
 }
 
 function ResponseForm({ ticketId }: { ticketId: string }) {
-  const { admin: t, attachments } = useAccountMessages();
+  const { admin: t } = useAccountMessages();
   const files = useAttachments();
   const id = useId();
   const [text, setText] = useState('');
@@ -154,8 +154,7 @@ function ResponseForm({ ticketId }: { ticketId: string }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (blank) return;
-    if (files.uploading)
-      return showToast('info', attachments.stillUploadingTitle, attachments.stillUploading);
+    if (files.stillUploading()) return;
     const onSuccess = () => {
       setText('');
       files.clear();

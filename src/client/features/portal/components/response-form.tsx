@@ -12,7 +12,7 @@ import { useTicketActions } from '../use-ticket-actions.ts';
 
 /** 'Add Response', Send Response and Close Ticket, shown while the ticket is not closed. */
 export function ResponseForm({ ticketId }: { ticketId: string }) {
-  const { portal: t, attachments } = useAccountMessages();
+  const { portal: t } = useAccountMessages();
   const files = useAttachments();
   const id = useId();
   const [text, setText] = useState('');
@@ -27,8 +27,7 @@ export function ResponseForm({ ticketId }: { ticketId: string }) {
       showToast('error', t.toast.emptyResponseTitle, t.toast.emptyResponse);
       return;
     }
-    if (files.uploading)
-      return showToast('info', attachments.stillUploadingTitle, attachments.stillUploading);
+    if (files.stillUploading()) return;
     const onSuccess = () => {
       setText('');
       files.clear();

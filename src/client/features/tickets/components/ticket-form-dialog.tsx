@@ -16,7 +16,6 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
-import { showToast } from '#client/lib/toast.ts';
 import { useFocusFirstInvalid } from '#client/lib/use-focus-first-invalid.ts';
 import { useReturnFocus } from '#client/lib/use-return-focus.ts';
 import { PASSWORD_MIN_LENGTH, ticketLimits } from '#shared/constants.ts';
@@ -43,7 +42,7 @@ export interface TicketFormDialogProps {
 
 /** The Submit Support Ticket dialog: anyone can file a ticket; a new email's first ticket sets its password. */
 export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFiled }: TicketFormDialogProps) {
-  const { common, tickets: t, attachments } = useMessages();
+  const { common, tickets: t } = useMessages();
   const { language } = useLanguage();
   const id = useId();
   const initialValues = { ...emptyTicketForm, email: initialEmail };
@@ -89,8 +88,7 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (files.uploading)
-      return showToast('info', attachments.stillUploadingTitle, attachments.stillUploading);
+    if (files.stillUploading()) return;
     void submit(values, files.sent);
   }
 
