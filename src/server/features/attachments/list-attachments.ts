@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { attachments } from '#server/db/schema-attachments.ts';
 import type { Attachment } from '#shared/schemas/attachments.ts';
@@ -68,12 +68,24 @@ export async function storedFilesOf(db: Database, ticketIds: string[]): Promise<
   );
 }
 
-/** The names of one reply's files, in upload order: what a notice of the reply names. */
-export async function fileNamesOf(db: Database, responseId: string): Promise<string[]> {
+/**
+ * The names of one message's files, in upload order, joined for a notice: a reply's, or with a null
+ * `responseId` the ticket's own; undefined without files.
+ */
+export async function fileNamesOf(
+  db: Database,
+  ticketId: string,
+  responseId: string | null,
+): Promise<string | undefined> {
   const rows = await db
     .select({ name: attachments.name })
     .from(attachments)
-    .where(eq(attachments.responseId, responseId))
+    .where(
+      and(
+        eq(attachments.ticketId, ticketId),
+        responseId === null ? isNull(attachments.responseId) : eq(attachments.responseId, responseId),
+      ),
+    )
     .orderBy(asc(attachments.createdAt), asc(attachments.id));
-  return rows.map((row) => row.name);
+  return rows.map((row) => row.name).join(', ') || undefined;
 }

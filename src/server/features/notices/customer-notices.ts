@@ -14,7 +14,7 @@ import { pagePaths } from '#shared/routes.ts';
 import { ticketReference } from '#shared/short-ticket-id.ts';
 
 export type CustomerNotice =
-  | { kind: 'reply'; ticket: TicketRow; reply: string; files?: string }
+  | { kind: 'reply'; ticket: TicketRow; reply: string; files?: string | undefined }
   | { kind: 'status'; ticket: TicketRow; status: 'resolved' | 'closed' };
 
 /**

@@ -29,4 +29,21 @@ describe('notices of replies with files', () => {
     const [toCustomer] = await mailsTo(db, customer.email, 'customer_reply_notice');
     expect(toCustomer?.data).toMatchObject({ files: 'steps.pdf', link: expect.stringContaining(ticket.id) });
   });
+
+  it('of a new ticket name its files to the admins', async () => {
+    const guide = await uploaded(customerCaller, 'guide.pdf', tinyPdf());
+    const filed = await customerCaller.post<{ ticket: { id: string } }>('/api/tickets', {
+      email: customer.email,
+      name: 'Ada',
+      subject: 'With a guide',
+      description: 'See the guide.',
+      attachments: [guide.token],
+    });
+    await runJobs();
+    const [notice] = await mailsTo(db, admin.email, 'admin_new_ticket');
+    expect(notice?.data).toMatchObject({
+      files: 'guide.pdf',
+      link: expect.stringContaining(filed.body.ticket.id),
+    });
+  });
 });

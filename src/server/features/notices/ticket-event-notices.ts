@@ -46,7 +46,7 @@ async function noticesOf(
     case 'ticket.created':
       return [
         ...(await ticketReceivedNotice(tx, deps, ticket)),
-        ...(await newTicketNotices(tx, deps, ticket, event.id)),
+        ...(await newTicketNotices(tx, deps, ticket, event.id, await fileNamesOf(tx, ticket.id, null))),
       ];
     case 'ticket.replied': {
       const { responseId } = event.details as TicketEventDetails['ticket.replied'];
@@ -55,7 +55,7 @@ async function noticesOf(
         .from(ticketResponses)
         .where(eq(ticketResponses.id, responseId));
       if (!response) return [];
-      const files = (await fileNamesOf(tx, responseId)).join(', ') || undefined;
+      const files = await fileNamesOf(tx, ticket.id, responseId);
       const reply = { ticket, reply: response.text, files };
       if (byAdmin) return customerNotices(tx, deps, { kind: 'reply', ...reply });
       const admins = await adminsToTell(tx, ticket.id, deskNoticeSince(event.createdAt));
