@@ -10,4 +10,5 @@ export {
 } from './list-attachments.ts';
 export { postgresBlobStore } from './postgres-blob-store.ts';
 export { purgeUnattachedUploads } from './purge-unattached.ts';
+export { countInboxFiles, enforceInboxFileQuota } from './upload-limits.ts';
 export { uploadRoutes } from './upload-routes.ts';

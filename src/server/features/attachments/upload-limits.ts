@@ -57,3 +57,26 @@ export async function enforceUploadQuota(c: Context<AppEnv>): Promise<void> {
 export async function countUploadedBytes(c: Context<AppEnv>, bytes: number): Promise<void> {
   if (!c.var.session) await countRateLimitHit(c, anonymousBytes, clientAddress(c), bytes);
 }
+
+/**
+ * Files a ticket filed without a session may bring to one inbox in an hour (counted per `inboxKey`):
+ * a script spread over many networks cannot fill one customer's tickets with files.
+ */
+const anonymousFilesPerInbox: RateLimitRule = {
+  name: 'attached-files:inbox',
+  limit: 20,
+  windowMs: ONE_HOUR,
+  message: 'Too many files sent for this email. Please wait an hour and try again.',
+};
+
+/** Refuses (429) a ticket filed without a session whose files would pass its inbox's hourly allowance. */
+export async function enforceInboxFileQuota(c: Context<AppEnv>, inbox: string, files: number): Promise<void> {
+  if (files === 0 || c.var.session) return;
+  const refusal = await ceilingRefusal(c, anonymousFilesPerInbox, inbox);
+  if (refusal) throw refusal;
+}
+
+/** Counts a ticket's files against its inbox's allowance, once it is filed. */
+export async function countInboxFiles(c: Context<AppEnv>, inbox: string, files: number): Promise<void> {
+  if (files > 0 && !c.var.session) await countRateLimitHit(c, anonymousFilesPerInbox, inbox, files);
+}
