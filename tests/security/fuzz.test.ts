@@ -59,11 +59,24 @@ function requestFor(operation: Operation) {
   const cookies = fc.record(
     Object.fromEntries(operation.cookieParameters.map((p) => [p.name, fc.option(cookieValue)])),
   );
-  const body = operation.body
-    ? fc.oneof(arbitraryFor(operation.body, targets), fc.string({ maxLength: 50 }))
-    : operation.method === 'GET'
-      ? fc.constant(null)
-      : fc.option(anyJson);
+  // A file: any bytes, or text, or the start of a recognised format with anything after it.
+  const fileBytes = fc.oneof(
+    fc.uint8Array({ maxLength: 3000 }),
+    fc.string({ maxLength: 300 }).map((text) => new TextEncoder().encode(text)),
+    fc
+      .tuple(
+        fc.constantFrom('%PDF-1.4\n', '\x89PNG\r\n\x1a\n', 'PK\x03\x04', 'GIF89a', 'MZ'),
+        fc.uint8Array({ maxLength: 500 }),
+      )
+      .map(([head, rest]) => new Uint8Array([...Buffer.from(head, 'latin1'), ...rest])),
+  );
+  const body = operation.binaryBody
+    ? fileBytes
+    : operation.body
+      ? fc.oneof(arbitraryFor(operation.body, targets), fc.string({ maxLength: 50 }))
+      : operation.method === 'GET'
+        ? fc.constant(null)
+        : fc.option(anyJson);
   return fc.record({ role: fc.constantFrom<Role>(...roles), path, query, cookies, body });
 }
 
