@@ -1,14 +1,15 @@
 import { FileText } from 'lucide-react';
 import { formatSize } from '#client/lib/format-size.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import { isRasterImage } from '#shared/attachment-limits.ts';
 import type { Attachment } from '#shared/schemas/attachments.ts';
+import { useAttachmentMessages } from './attachment-messages.ts';
 
 export const attachmentUrl = (id: string) => `/api/attachments/${id}`;
 
 /** A message's files: images as thumbnails that open full size, other files as downloads. */
 export function AttachmentList({ files }: { files: Attachment[] }) {
-  const { attachments: t } = useMessages();
+  const t = useAttachmentMessages();
   const { language } = useLanguage();
   if (files.length === 0) return null;
   return (

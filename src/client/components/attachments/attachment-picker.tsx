@@ -3,12 +3,14 @@ import { Paperclip, X } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { formatSize } from '#client/lib/format-size.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import { acceptedExtensions } from '#shared/attachment-limits.ts';
+import { useAttachmentMessages } from './attachment-messages.ts';
+import { LimitsNote } from './limits-note.tsx';
 import type { Attachments, PendingFile } from './use-attachments.ts';
 
 function PendingFileRow({ file, onRemove }: { file: PendingFile; onRemove: () => void }) {
-  const { attachments: t } = useMessages();
+  const t = useAttachmentMessages();
   const { language } = useLanguage();
   return (
     <li className="grid gap-1 rounded-md border border-border bg-background p-2 text-sm">
@@ -44,7 +46,7 @@ function PendingFileRow({ file, onRemove }: { file: PendingFile; onRemove: () =>
  * form passes `attachments.onPaste` to it); each listed with its size, progress and a remove button.
  */
 export function AttachmentPicker({ attachments }: { attachments: Attachments }) {
-  const { attachments: t } = useMessages();
+  const t = useAttachmentMessages();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -87,10 +89,7 @@ export function AttachmentPicker({ attachments }: { attachments: Attachments }) 
           }}
         />
       </fieldset>
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-        {t.limits}
-      </p>
+      <LimitsNote />
       {attachments.files.length > 0 && (
         <ul aria-label={t.listLabel} className="grid gap-2">
           {attachments.files.map((file) => (

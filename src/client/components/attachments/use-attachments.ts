@@ -1,9 +1,10 @@
 import { type ClipboardEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { uploadFile } from '#client/lib/upload-file.ts';
+import type { AttachmentMessages } from '#client/locales/en/attachments.ts';
 import { attachmentLimits } from '#shared/attachment-limits.ts';
+import { useAttachmentMessages } from './attachment-messages.ts';
 
 /** A file chosen for a message: uploading, ready (its token attaches it), or refused (with why). */
 export interface PendingFile {
@@ -16,7 +17,7 @@ export interface PendingFile {
   problem?: string;
 }
 
-type Refusal = keyof ReturnType<typeof useMessages>['attachments']['refused'];
+type Refusal = keyof AttachmentMessages['refused'];
 
 function refusalOf(error: unknown): Refusal {
   const code = error instanceof ApiError ? error.code : 'other';
@@ -43,7 +44,7 @@ function pastedName(file: File, base: string, index: number): string {
  * pasted), with its progress; those past the limits are refused at once, without uploading.
  */
 export function useAttachments() {
-  const { attachments: t } = useMessages();
+  const t = useAttachmentMessages();
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const nextKey = useRef(0);

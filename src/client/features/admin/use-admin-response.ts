@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAttachmentMessages } from '#client/components/attachments/attachment-messages.ts';
 import { attachmentProblem } from '#client/components/attachments/attachment-problem.ts';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
@@ -9,10 +10,8 @@ import { adminKeys, postAdminResponse } from './api.ts';
 
 /** Sends the admin's answer; the conversation and the list's response count reload afterwards. */
 export function useAdminResponse(ticketId: string) {
-  const {
-    admin: t,
-    attachments: { refused },
-  } = useAccountMessages();
+  const { admin: t } = useAccountMessages();
+  const { refused } = useAttachmentMessages();
   const queryClient = useQueryClient();
   const detailKey = adminKeys.detail(ticketId);
   return useMutation({

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAttachmentMessages } from '#client/components/attachments/attachment-messages.ts';
 import { attachmentProblem } from '#client/components/attachments/attachment-problem.ts';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
@@ -10,10 +11,8 @@ import { closeTicket, myTicketKeys, postResponse } from './api.ts';
 
 /** Answering and closing one ticket, with the product's toasts; both reload the ticket and the list. */
 export function useTicketActions(id: string) {
-  const {
-    portal: t,
-    attachments: { refused },
-  } = useAccountMessages();
+  const { portal: t } = useAccountMessages();
+  const { refused } = useAttachmentMessages();
   const { end } = useAccountSession();
   const queryClient = useQueryClient();
   const detailKey = myTicketKeys.detail(id);

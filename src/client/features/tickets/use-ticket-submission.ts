@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAttachmentMessages } from '#client/components/attachments/attachment-messages.ts';
 import { attachmentProblem } from '#client/components/attachments/attachment-problem.ts';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
@@ -40,7 +41,8 @@ export function useTicketSubmission({
   onRefused,
   onSubmitted,
 }: SubmissionOptions) {
-  const { tickets: t, attachments } = useMessages();
+  const { tickets: t } = useMessages();
+  const attachments = useAttachmentMessages();
   const { language } = useLanguage();
   const [submitting, setSubmitting] = useState(false);
 

@@ -1,4 +1,4 @@
-/** Files with a message: the picker, its refusals, and the files shown in a conversation. */
+/** Files with a message: the picker, its refusals, and the files shown in a conversation (useAttachmentMessages). */
 export const attachments = {
   /** The ticket form's note, and the picker's: what may be sent. */
   limits: 'Attach up to 5 files, 10 MB each (20 MB in all): images, PDF, text, CSV, office documents or ZIP.',
@@ -26,3 +26,5 @@ export const attachments = {
   openImage: (name: string) => `Open ${name} full size`,
   download: (name: string, size: string) => `Download ${name} (${size})`,
 };
+
+export type AttachmentMessages = typeof attachments;

@@ -1,4 +1,3 @@
-import { attachments } from './attachments.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { landing } from './landing.ts';
@@ -16,7 +15,6 @@ export const en = {
   tickets,
   chat,
   platform,
-  attachments,
 };
 
 /** Every language's catalog has exactly this shape. */

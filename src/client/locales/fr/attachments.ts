@@ -1,6 +1,6 @@
-import type { Messages } from '#client/locales/en/index.ts';
+import type { AttachmentMessages } from '#client/locales/en/attachments.ts';
 
-export const attachments: Messages['attachments'] = {
+export const attachments: AttachmentMessages = {
   limits:
     'Joignez jusqu’à 5 fichiers de 10 Mo chacun (20 Mo en tout) : images, PDF, texte, CSV, documents bureautiques ou ZIP.',
   add: 'Ajouter des fichiers',

@@ -1,5 +1,4 @@
 import type { Messages } from '#client/locales/en/index.ts';
-import { attachments } from './attachments.ts';
 import { chat } from './chat.ts';
 import { common } from './common.ts';
 import { landing } from './landing.ts';
@@ -16,5 +15,4 @@ export const fr: Messages = {
   tickets,
   chat,
   platform,
-  attachments,
 };
