@@ -6,6 +6,7 @@ import { newCustomer, signInCookie, submitTicket } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { baseUrl, describeInBrowser, useBrowser } from './browser.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
+import { isFocused } from './keyboard.ts';
 
 const MB = 1024 * 1024;
 /** What the flow reads and clicks, in each language. */
@@ -119,6 +120,8 @@ describeInBrowser('attachments', () => {
       await form.getByText(w.sixth, { exact: true }).waitFor();
       expect(await seriousViolations(visitor)).toEqual([]);
       for (const name of ['a.txt', 'b.txt']) await form.getByRole('button', { name: w.remove(name) }).click();
+      // The removed row's button is gone: the focus is back on adding files.
+      expect(await isFocused(form.getByRole('button', { name: w.add }))).toBe(true);
       await form.getByRole('button', { name: w.submit }).click();
       await form.waitFor({ state: 'hidden' });
 

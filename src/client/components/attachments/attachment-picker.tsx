@@ -48,6 +48,7 @@ function PendingFileRow({ file, onRemove }: { file: PendingFile; onRemove: () =>
 export function AttachmentPicker({ attachments }: { attachments: Attachments }) {
   const t = useAttachmentMessages();
   const input = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [dragging, setDragging] = useState(false);
 
   function drop(event: DragEvent<HTMLFieldSetElement>) {
@@ -72,7 +73,13 @@ export function AttachmentPicker({ attachments }: { attachments: Attachments }) 
         )}
       >
         <span>{t.dropHere}</span>
-        <Button type="button" variant="outline" size="sm" onClick={() => input.current?.click()}>
+        <Button
+          ref={addButton}
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => input.current?.click()}
+        >
           <Paperclip aria-hidden="true" />
           {t.add}
         </Button>
@@ -93,7 +100,15 @@ export function AttachmentPicker({ attachments }: { attachments: Attachments }) 
       {attachments.files.length > 0 && (
         <ul aria-label={t.listLabel} className="grid gap-2">
           {attachments.files.map((file) => (
-            <PendingFileRow key={file.key} file={file} onRemove={() => attachments.remove(file.key)} />
+            <PendingFileRow
+              key={file.key}
+              file={file}
+              onRemove={() => {
+                attachments.remove(file.key);
+                // The removed row took the focused button with it: the focus goes back to adding files.
+                addButton.current?.focus();
+              }}
+            />
           ))}
         </ul>
       )}
