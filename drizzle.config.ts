@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/server/db/schema.ts', './src/server/db/schema-attachments.ts'],
+  schema: [
+    './src/server/db/schema.ts',
+    './src/server/db/schema-attachments.ts',
+    './src/server/db/analytics-schema.ts',
+  ],
   out: './src/server/db/migrations',
 });

@@ -1,4 +1,5 @@
 import type { BenchSuite } from '../suite.ts';
+import { analytics } from './analytics.ts';
 import { attachments } from './attachments.ts';
 import { chat } from './chat.ts';
 import { firstLoad } from './first-load.ts';
@@ -6,4 +7,4 @@ import { lighthouse } from './lighthouse.ts';
 import { serverLoad } from './server-load.ts';
 
 /** In report order. */
-export const suites: BenchSuite[] = [firstLoad, lighthouse, chat, serverLoad, attachments];
+export const suites: BenchSuite[] = [firstLoad, lighthouse, chat, serverLoad, attachments, analytics];

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { adminTicketRoutes } from '#server/features/admin/index.ts';
+import { analyticsRoutes, satisfactionRoutes } from '#server/features/analytics/index.ts';
 import { downloadRoutes, uploadRoutes } from '#server/features/attachments/index.ts';
 import { auditRoutes } from '#server/features/audit/index.ts';
 import {
@@ -42,6 +43,7 @@ export function createApi() {
     .route('/auth', confirmationRoutes)
     .route('/auth/password-reset', passwordResetRoutes)
     .route('/mail', turnOffRoutes)
+    .route('/satisfaction', satisfactionRoutes)
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
     .route('/account', accountRoutes)
@@ -51,7 +53,8 @@ export function createApi() {
     .route('/admin/tickets', adminTicketRoutes)
     .route('/admin/two-factor', twoFactorRoutes)
     .route('/admin/audit', auditRoutes)
-    .route('/admin/mail', adminMailRoutes);
+    .route('/admin/mail', adminMailRoutes)
+    .route('/admin/analytics', analyticsRoutes);
 
   api.get(
     '/openapi.json',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseBusinessHours } from '#server/business-hours.ts';
 import { parseProxyTrust } from '#server/http/proxy-trust.ts';
 
 const optionalString = z
@@ -62,11 +63,25 @@ const envSchema = z
     /** Confirmation messages an hour to one domain, and to every domain; reset messages as many apart. */
     LINK_MAILS_PER_DOMAIN_PER_HOUR: z.coerce.number().int().min(1).default(100),
     LINK_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+    /** When waiting time counts for the analytics ('mon-fri 09:00-17:00'); unset: every hour. */
+    BUSINESS_HOURS: optionalString,
+    /** The business hours' time zone, and where the analytics' days begin. */
+    BUSINESS_TIME_ZONE: z.string().trim().default('UTC'),
+    /** The analytics' share of tickets first answered within this many business hours. */
+    FIRST_RESPONSE_TARGET_HOURS: z.coerce.number().positive().max(8760).default(24),
     /** 'off' exists for load benchmarks only; it must stay 'on' in production. */
     RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Unset: readable lines in a terminal, JSON lines otherwise (a file, a pipe, a log collector). */
     LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  })
+  .transform((env, context) => {
+    try {
+      return { ...env, businessHours: parseBusinessHours(env.BUSINESS_HOURS, env.BUSINESS_TIME_ZONE) };
+    } catch (error) {
+      context.addIssue({ code: 'custom', path: ['BUSINESS_HOURS'], message: (error as Error).message });
+      return z.NEVER;
+    }
   })
   .refine((env) => !env.SMTP_URL || env.PUBLIC_URL, {
     path: ['PUBLIC_URL'],

@@ -1,9 +1,9 @@
-import { type Runner, run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
+import { run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
 import type { AppDeps } from '#server/app-env.ts';
 import { SEND_MAIL_TASK, sendMailTask } from '#server/features/mail/index.ts';
-import { DESK_DIGEST_TASK, sendDeskDigest, sendTicketEventNotices } from '#server/features/notices/index.ts';
-import { TICKET_EVENT_TASK, type TicketEventJob } from '#server/features/tickets/index.ts';
+import { DESK_DIGEST_TASK, sendDeskDigest } from '#server/features/notices/index.ts';
 import type { Logger } from '#server/logger.ts';
+import { startTicketEventReactor } from '#server/ticket-event-reactor.ts';
 
 export type JobDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'now'>;
 
@@ -17,11 +17,10 @@ function workerLogger(logger: Logger): WorkerLogger {
   });
 }
 
-/** What runs after a change commits: its notices, the admins' digests and, with SMTP, the sending. */
+/** The queued jobs: the admins' digests and, with SMTP, the sending of each message. */
 export function jobTasks(deps: JobDeps): TaskList {
   const { env } = deps;
   return {
-    [TICKET_EVENT_TASK]: (payload) => sendTicketEventNotices(deps, (payload as TicketEventJob).eventId),
     [DESK_DIGEST_TASK]: (payload) =>
       sendDeskDigest(deps.db, deps, (payload as { adminId: string }).adminId, deps.now()),
     ...(env.SMTP_URL && {
@@ -30,9 +29,12 @@ export function jobTasks(deps: JobDeps): TaskList {
   };
 }
 
-/** Runs the jobs queued in the database (`url`; graphile-worker keeps its own small pool). */
-export function startJobWorker(url: string, deps: JobDeps): Promise<Runner> {
-  return run({
+/**
+ * What runs after a change commits: the reactions to ticket events and the jobs queued in the database
+ * (`url`; graphile-worker keeps its own small pool).
+ */
+export async function startJobWorker(url: string, deps: JobDeps): Promise<{ stop: () => Promise<void> }> {
+  const runner = await run({
     connectionString: url,
     concurrency: 2,
     maxPoolSize: 3,
@@ -41,4 +43,11 @@ export function startJobWorker(url: string, deps: JobDeps): Promise<Runner> {
     logger: workerLogger(deps.logger),
     taskList: jobTasks(deps),
   });
+  const reactor = startTicketEventReactor(deps);
+  return {
+    stop: async () => {
+      await reactor.stop();
+      await runner.stop();
+    },
+  };
 }

@@ -127,3 +127,14 @@ export type MailState = (typeof mailStates)[number];
 
 /** Outbox messages per page at /admin/mail. */
 export const MAIL_PAGE_SIZE = 20;
+
+/** The answers to 'How did we do?'. */
+export const satisfactionRatings = ['good', 'bad'] as const;
+
+export type SatisfactionRating = (typeof satisfactionRatings)[number];
+
+/** The longest comment left with an answer to 'How did we do?'. */
+export const SATISFACTION_COMMENT_MAX_LENGTH = 2000;
+
+/** The analytics page's ready-made periods, in days up to today. */
+export const analyticsPeriodLengths = ['7', '30', '90'] as const;

@@ -10,6 +10,8 @@ export const pagePaths = {
   confirmEmail: '/confirm-email',
   resetPassword: '/reset-password',
   turnOffMail: '/mail/turn-off',
+  satisfaction: '/satisfaction',
+  adminAnalytics: '/admin/analytics',
 } as const;
 
 export const clientRenderedPaths: readonly string[] = [
@@ -21,6 +23,8 @@ export const clientRenderedPaths: readonly string[] = [
   pagePaths.confirmEmail,
   pagePaths.resetPassword,
   pagePaths.turnOffMail,
+  pagePaths.satisfaction,
+  pagePaths.adminAnalytics,
 ];
 
 /** Pages the server renders itself from the operator's Markdown, without the client app. */

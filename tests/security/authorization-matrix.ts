@@ -118,6 +118,15 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   // issue 16: the audit trail
   listAuditEntries: { contract: 'GET /admin/audit', allowed: 200, query: '?kind=ticket.replied&page=1' },
+  // issue 32: analytics
+  getAnalytics: { contract: 'GET /admin/analytics', allowed: 200, query: '?days=7' },
+  exportAnalytics: { contract: 'GET /admin/analytics/export', allowed: 200, query: '?days=7' },
+  // A token nobody issued: past any guard, the caller meets the signature check.
+  answerSatisfaction: {
+    contract: 'POST /satisfaction',
+    allowed: 410,
+    body: () => ({ token: 'not-issued', rating: 'good' }),
+  },
 
   // issue 15: email. Links with tokens nobody issued: past any guard, the caller meets the link check.
   confirmEmail: {

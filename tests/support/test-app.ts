@@ -5,6 +5,7 @@ import type { AppDeps } from '#server/app-env.ts';
 import { loadEnv } from '#server/env.ts';
 import { jobTasks } from '#server/job-worker.ts';
 import { createLogger } from '#server/logger.ts';
+import { reactToTicketEvents } from '#server/ticket-event-reactor.ts';
 import { ApiClient } from './api-client.ts';
 import { TestClock } from './test-clock.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -38,13 +39,24 @@ export async function createTestApp(options: TestAppOptions = {}) {
     db: database.db,
     database,
     clock,
-    /** Runs every job queued so far and those they queue, as the server's worker does after a change. */
-    runJobs: () =>
-      runOnce({
+    /**
+     * Reacts to every ticket event so far and runs every job queued, and those they queue, as the
+     * server's worker does after a change.
+     */
+    runJobs: async () => {
+      for (
+        let turn = await reactToTicketEvents(deps);
+        turn.read > 0;
+        turn = await reactToTicketEvents(deps)
+      ) {
+        if (turn.done < turn.read) throw new Error('a reaction to a ticket event failed');
+      }
+      await runOnce({
         connectionString: database.url,
         taskList: jobTasks(deps),
         logger: new JobLogger(() => () => {}),
-      }),
+      });
+    },
     /** A caller with its own cookie jar and its own client address (for rate limits). */
     client: (address = `198.51.100.${++clients}`) => new ApiClient(app, address),
   };

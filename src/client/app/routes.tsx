@@ -26,6 +26,10 @@ const accountPages = new Map<string, LazyPage>([
   ],
   [pagePaths.adminMail, lazyPage(() => import('./pages/admin-mail-page.tsx').then((m) => m.AdminMailPage))],
   [
+    pagePaths.adminAnalytics,
+    lazyPage(() => import('./pages/admin-analytics-page.tsx').then((m) => m.AdminAnalyticsPage)),
+  ],
+  [
     pagePaths.confirmEmail,
     lazyPage(() => import('./pages/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage)),
   ],
@@ -36,6 +40,10 @@ const accountPages = new Map<string, LazyPage>([
   [
     pagePaths.turnOffMail,
     lazyPage(() => import('./pages/turn-off-mail-page.tsx').then((m) => m.TurnOffMailPage)),
+  ],
+  [
+    pagePaths.satisfaction,
+    lazyPage(() => import('./pages/satisfaction-page.tsx').then((m) => m.SatisfactionPage)),
   ],
 ]);
 

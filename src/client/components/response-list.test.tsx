@@ -1,15 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { TicketResponse } from '#shared/schemas/ticket.ts';
 import { renderApp } from '#tests/support/render-app.tsx';
 import { ResponseList } from './response-list.tsx';
 
-const responses = [
+const responses: TicketResponse[] = [
   {
     id: 'a',
     ticketId: 't',
     text: 'We are on it.',
     isFromAdmin: true,
     createdAt: new Date(2026, 10, 22, 9, 5).toISOString(),
+    reopenedTicket: false,
   },
   {
     id: 'b',
@@ -17,6 +19,7 @@ const responses = [
     text: 'Thanks!\nStill broken.',
     isFromAdmin: false,
     createdAt: new Date(2026, 10, 22, 15, 5).toISOString(),
+    reopenedTicket: false,
   },
 ];
 
@@ -27,6 +30,15 @@ describe('ResponseList', () => {
       'AdminNov 22, 2026, 9:05 AMWe are on it.',
       'UserNov 22, 2026, 3:05 PMThanks!\nStill broken.',
     ]);
+  });
+
+  it('says under a reply that it reopened the ticket, in both languages', async () => {
+    const reopening = responses.slice(1).map((reply) => ({ ...reply, id: 'c', reopenedTicket: true }));
+    const { unmount } = await renderApp(<ResponseList responses={reopening} files={[]} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent(/Still broken\.This reply reopened the ticket\.$/);
+    unmount();
+    await renderApp(<ResponseList responses={reopening} files={[]} />, { language: 'fr' });
+    expect(screen.getByText('Cette réponse a rouvert la demande.')).toBeInTheDocument();
   });
 
   it('says Utilisateur in French', async () => {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ShieldCheck, UserRound } from 'lucide-react';
+import { RotateCcw, ShieldCheck, UserRound } from 'lucide-react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
@@ -33,6 +33,12 @@ export function ResponseList({ responses, files }: { responses: TicketResponse[]
               </time>
             </p>
             <p className="mt-2 whitespace-pre-wrap break-words">{response.text}</p>
+            {response.reopenedTicket && (
+              <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {conversation.reopened}
+              </p>
+            )}
             <AttachmentList files={files.filter((file) => file.responseId === response.id)} />
           </li>
         );

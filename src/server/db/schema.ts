@@ -14,17 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  type AuditActorType,
-  type AuditKind,
-  type AuditSubjectType,
-  emailTokenPurposes,
-  mailKinds,
-  mailStates,
-  type TicketEventKind,
-  ticketStatuses,
-  UNLISTED_AUDIT_KIND,
-} from '#shared/constants.ts';
+import { emailTokenPurposes, mailKinds, mailStates, ticketStatuses } from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
 import { inSearchSample, separatorLiteral } from './search-text.ts';
 
@@ -135,6 +125,8 @@ export const ticketResponses = pgTable(
     isFromAdmin: boolean('is_from_admin').notNull().default(false),
     adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** A customer's reply that moved its resolved ticket back to open. */
+    reopenedTicket: boolean('reopened_ticket').notNull().default(false),
   },
   (table) => [index('ticket_responses_ticket_id_created_at_idx').on(table.ticketId, table.createdAt)],
 );
@@ -149,6 +141,7 @@ export const emailPasswords = pgTable('email_passwords', {
   /** Which notifications the customer still wants: a link in each message turns its kind off. */
   notifyReplies: boolean('notify_replies').notNull().default(true),
   notifyStatus: boolean('notify_status').notNull().default(true),
+  notifySatisfaction: boolean('notify_satisfaction').notNull().default(true),
 });
 
 /**
@@ -258,41 +251,5 @@ export const ticketStatusCounts = pgTable(
   ],
 );
 
-/**
- * The audit trail, every ticket's events included: append-only by triggers, without foreign keys so an
- * entry outlives what it names (audit-trail-append-only.md, ticket-events-are-the-audit-trail.md).
- */
-export const auditEntries = pgTable(
-  'audit_entries',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    createdAt: createdAt(),
-    /** Checked by TypeScript rather than the database, so a new kind needs no migration. */
-    kind: text('kind').$type<AuditKind | TicketEventKind>().notNull(),
-    actorType: text('actor_type').$type<AuditActorType>().notNull(),
-    actorId: uuid('actor_id'),
-    /** An email (admins, customers, the email tried at a sign-in) or the operator's system user name. */
-    actorName: text('actor_name'),
-    actorAddress: text('actor_address'),
-    subjectType: text('subject_type').$type<AuditSubjectType>(),
-    /** A ticket's id, or the email of the account concerned. */
-    subjectId: text('subject_id'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-  },
-  (table) => [
-    index('audit_entries_listed_created_at_idx')
-      .on(table.createdAt.desc(), table.id.desc())
-      .where(sql`kind <> ${sql.raw(`'${UNLISTED_AUDIT_KIND}'`)}`),
-    index('audit_entries_kind_created_at_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
-    index('audit_entries_actor_name_created_at_idx').on(
-      table.actorName,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
-    index('audit_entries_subject_id_created_at_idx').on(
-      table.subjectId,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
-  ],
-);
+export { auditEntries } from './audit-entries.ts';
+export { ticketEventCursor } from './ticket-event-cursor.ts';

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import { serverSecrets } from '#server/db/schema.ts';
 
 /** The keys the migrations made in `server_secrets`, one per kind of signed value. */
-export type SigningKeyName = 'turn_off_link_key' | 'device_cookie_key';
+export type SigningKeyName = 'turn_off_link_key' | 'device_cookie_key' | 'satisfaction_link_key';
 
 const keys = new WeakMap<Database, Map<SigningKeyName, Promise<string>>>();
 

@@ -17,6 +17,8 @@ export type AdminTicketListQuery = z.infer<typeof adminTicketListQuerySchema>;
 
 export const adminTicketSchema = ticketSchema.extend({
   responseCount: z.number().int().min(0),
+  /** Who wrote last: the customer (their ticket, or a reply) or the team (an admin's reply). */
+  lastSpeaker: z.enum(['customer', 'team']),
   /** Whether the sender has confirmed their address through the emailed link. */
   emailConfirmed: z.boolean(),
 });

@@ -69,7 +69,7 @@ export const completeResetResponseSchema = z.object({
 
 export type CompleteResetResponse = z.infer<typeof completeResetResponseSchema>;
 
-export const noticeKindSchema = z.enum(['replies', 'status', 'desk']);
+export const noticeKindSchema = z.enum(['replies', 'status', 'desk', 'satisfaction']);
 
 export const turnOffResponseSchema = z.object({ notice: noticeKindSchema });
 

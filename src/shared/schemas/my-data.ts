@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditKinds } from '#shared/constants.ts';
+import { auditKinds, satisfactionRatings } from '#shared/constants.ts';
 import { ticketWithResponsesSchema } from '#shared/schemas/ticket.ts';
 
 /** GET /account/export: everything held about the signed-in customer, as one JSON file. */
@@ -13,6 +13,15 @@ export const myDataExportSchema = z.object({
   }),
   /** Every ticket filed under the email, each with its whole conversation (the team's replies too). */
   tickets: z.array(ticketWithResponsesSchema),
+  /** Their answers to 'How did we do?', with their comments. */
+  answers: z.array(
+    z.object({
+      ticketId: z.string(),
+      rating: z.enum(satisfactionRatings),
+      comment: z.string().nullable(),
+      answeredAt: z.iso.datetime(),
+    }),
+  ),
   /** The audit trail's record of what this customer did, with the network address it came from. */
   activity: z.array(
     z.object({

@@ -31,6 +31,8 @@ export const ticketResponseSchema = z.object({
   text: z.string(),
   isFromAdmin: z.boolean(),
   createdAt: z.iso.datetime(),
+  /** A customer's reply to a resolved ticket reopens it; the conversation says so. */
+  reopenedTicket: z.boolean(),
 });
 
 export type TicketResponse = z.infer<typeof ticketResponseSchema>;

@@ -55,3 +55,10 @@ export const useConfirmationLink = (token: string) =>
 export function turnOffNotices(token: string) {
   return json(api.mail['turn-off'].$post({ json: { token } }));
 }
+
+/** Answers 'How did we do?' for the ticket the link's token names; a comment left out is kept. */
+export function answerSatisfaction(token: string, rating: 'good' | 'bad', comment?: string) {
+  return json(
+    api.satisfaction.$post({ json: { token, rating, ...(comment === undefined ? {} : { comment }) } }),
+  );
+}

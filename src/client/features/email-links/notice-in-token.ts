@@ -2,7 +2,7 @@ import type { TurnOffResponse } from '#shared/schemas/email-links.ts';
 
 type Notice = TurnOffResponse['notice'];
 
-const notices: readonly string[] = ['replies', 'status', 'desk'] satisfies Notice[];
+const notices: readonly string[] = ['replies', 'status', 'desk', 'satisfaction'] satisfies Notice[];
 
 /**
  * Which messages a turn-off link names, to say so before the button is pressed. The token is a signed,

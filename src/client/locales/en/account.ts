@@ -1,7 +1,9 @@
 import { admin } from './admin.ts';
+import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { portal } from './portal.ts';
+import { satisfaction } from './satisfaction.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 /**
@@ -14,6 +16,8 @@ export const enAccount = {
   conversation,
   admin,
   emailLinks,
+  satisfaction,
+  analytics,
 };
 
 /** Every language's account catalog has exactly this shape. */

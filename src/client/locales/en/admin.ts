@@ -81,6 +81,20 @@ export const admin = {
     previous: 'Previous',
     next: 'Next',
     pagination: 'Ticket pages',
+    listLabel: 'Tickets',
+    compact: 'Compact view',
+  },
+  shortcuts: {
+    open: 'Keyboard shortcuts',
+    title: 'Keyboard shortcuts',
+    intro: 'On the ticket list, outside the search box and dialogs.',
+    keys: {
+      j: 'Next ticket',
+      k: 'Previous ticket',
+      r: 'Respond to the current ticket',
+      s: 'Change the current ticket’s status',
+      '?': 'Show these shortcuts',
+    },
   },
   audit: {
     title: 'Audit Trail',
@@ -170,6 +184,9 @@ export const admin = {
     unverified: 'Filed without signing in',
     id: (shortId: string) => `ID: ${shortId}`,
     created: (date: string) => `Created ${date}`,
+    lastActivity: (date: string, by: 'customer' | 'team') =>
+      `Last activity ${date}, by ${by === 'customer' ? 'the customer' : 'the team'}`,
+    waiting: 'Waiting on the team',
     responses: (count: number) => (count === 1 ? '1 response' : `${count} responses`),
     statusLabel: 'Status',
     respond: 'Respond',

@@ -4,5 +4,6 @@ export const conversation = {
   fromCustomer: 'User',
   /** 'Conversation (1 message)', 'Conversation (2 messages)'. */
   title: (count: number) => `Conversation (${count} ${count === 1 ? 'message' : 'messages'})`,
+  reopened: 'This reply reopened the ticket.',
   empty: 'No responses yet. Be the first to add one!',
 };

@@ -89,6 +89,7 @@ export const emailLinks = {
       replies: 'the emails that tell you our team replied to your ticket.',
       status: 'the emails that tell you your ticket was resolved or closed.',
       desk: "the emails about new tickets and customers' replies sent to you as an admin.",
+      satisfaction: "the question 'How did we do?' when your ticket is resolved or closed.",
     },
     unknownNotice: 'the kind of email this link came in.',
     stillSent: 'Emails you ask for, such as confirmation and password reset links, still arrive.',
@@ -99,6 +100,8 @@ export const emailLinks = {
       replies: "You won't get emails about our replies anymore. Sign in at My Tickets to read them.",
       status: "You won't get emails about your tickets being resolved or closed anymore.",
       desk: "You won't get emails about new tickets and customers' replies anymore. Turn them back on from the admin dashboard.",
+      satisfaction:
+        "We won't ask how we did anymore. You will still hear when your tickets are resolved or closed.",
     },
     invalidHeading: 'This link is not valid',
     invalidBody:

@@ -92,6 +92,20 @@ export const admin: AccountMessages['admin'] = {
     previous: 'Précédente',
     next: 'Suivante',
     pagination: 'Pages de demandes',
+    listLabel: 'Demandes',
+    compact: 'Vue compacte',
+  },
+  shortcuts: {
+    open: 'Raccourcis clavier',
+    title: 'Raccourcis clavier',
+    intro: 'Dans la liste des demandes, hors de la recherche et des fenêtres.',
+    keys: {
+      j: 'Demande suivante',
+      k: 'Demande précédente',
+      r: 'Répondre à la demande en cours',
+      s: 'Changer le statut de la demande en cours',
+      '?': 'Afficher ces raccourcis',
+    },
   },
   audit: {
     title: 'Journal d’audit',
@@ -181,6 +195,9 @@ export const admin: AccountMessages['admin'] = {
     unverified: 'Soumise sans connexion',
     id: (shortId) => `ID : ${shortId}`,
     created: (date) => `Créée le ${date}`,
+    lastActivity: (date, by) =>
+      `Dernière activité le ${date}, par ${by === 'customer' ? 'le client' : 'l’équipe'}`,
+    waiting: 'En attente de l’équipe',
     responses: (count) => (count <= 1 ? `${count} réponse` : `${count} réponses`),
     statusLabel: 'Statut',
     respond: 'Répondre',

@@ -94,6 +94,7 @@ export const emailLinks: AccountMessages['emailLinks'] = {
       replies: 'les courriels qui vous avisent que notre équipe a répondu à votre demande.',
       status: 'les courriels qui vous avisent que votre demande a été résolue ou fermée.',
       desk: 'les courriels sur les nouvelles demandes et les réponses des clients, envoyés aux administrateurs.',
+      satisfaction: 'la question « Comment avons-nous fait? » quand votre demande est résolue ou fermée.',
     },
     unknownNotice: 'le type de courriel dans lequel ce lien se trouvait.',
     stillSent:
@@ -106,6 +107,8 @@ export const emailLinks: AccountMessages['emailLinks'] = {
         'Vous ne recevrez plus de courriels au sujet de nos réponses. Connectez-vous à Mes demandes pour les lire.',
       status: 'Vous ne recevrez plus de courriels quand vos demandes sont résolues ou fermées.',
       desk: 'Vous ne recevrez plus de courriels sur les nouvelles demandes et les réponses des clients. Vous pouvez les réactiver depuis le tableau de bord de l’administration.',
+      satisfaction:
+        'Nous ne vous demanderons plus comment nous avons fait. Vous serez toujours avisé quand vos demandes sont résolues ou fermées.',
     },
     invalidHeading: 'Ce lien n’est pas valide',
     invalidBody:

@@ -70,6 +70,17 @@ describe('POST /api/admin/tickets/{id}/responses', () => {
     expect(list.body.tickets.find((t) => t.id === ticket.id)?.responseCount).toBe(1);
   });
 
+  it('answers a resolved ticket without reopening it', async () => {
+    const ticket = await insertTicket(db, { email: customer.email, status: 'resolved' });
+    const reply = await desk.post<{ response: { reopenedTicket: boolean } }>(
+      `/api/admin/tickets/${ticket.id}/responses`,
+      { text: 'Glad it works now.' },
+    );
+    expect(reply.body.response.reopenedTicket).toBe(false);
+    const seen = await desk.get<TicketWithResponses>(`/api/admin/tickets/${ticket.id}`);
+    expect(seen.body.ticket.status).toBe('resolved');
+  });
+
   it('refuses a closed ticket with 409 until an admin reopens it', async () => {
     const ticket = await insertTicket(db, { email: 'carl@example.com', status: 'closed' });
     const refused = await desk.post(`/api/admin/tickets/${ticket.id}/responses`, { text: 'Hello?' });

@@ -169,3 +169,27 @@ describe('GET /api/admin/tickets: plans', () => {
     expect(await preparedAnywhere(db, 'ticket_status_counts')).toBe(true);
   });
 });
+
+describe('GET /api/admin/tickets: who wrote last', () => {
+  it('is the customer until an admin answers, and again once the customer replies', async () => {
+    const lastSpeakers = async () =>
+      Object.fromEntries((await list()).tickets.map((t) => [t.subject, t.lastSpeaker]));
+    expect(await lastSpeakers()).toMatchObject({
+      [plain.subject]: 'customer',
+      [printer.subject]: 'customer',
+    });
+    await insertResponse(db, {
+      ticketId: discount.id,
+      text: 'Which coupon?',
+      adminId: admin.id,
+      createdAt: new Date(Date.UTC(2026, 0, 2)),
+    });
+    expect(await lastSpeakers()).toMatchObject({ [discount.subject]: 'team' });
+    await insertResponse(db, {
+      ticketId: discount.id,
+      text: 'SPRING',
+      createdAt: new Date(Date.UTC(2026, 0, 3)),
+    });
+    expect(await lastSpeakers()).toMatchObject({ [discount.subject]: 'customer' });
+  });
+});

@@ -31,7 +31,7 @@ const statusCounts = new QueryBuilder()
 
 const ticketTotal = sql`${statusCounts.open} + ${statusCounts.in_progress} + ${statusCounts.resolved} + ${statusCounts.closed}`;
 
-/** The page's columns: the ticket, its response count and whether its sender confirmed the address. */
+/** The page's columns: the ticket, its response count, who wrote last and whether its sender confirmed the address. */
 const { searchText: _searchText, ...ticketColumns } = getTableColumns(tickets);
 const pageColumns = {
   ...ticketColumns,
@@ -39,6 +39,11 @@ const pageColumns = {
   responseCount: sql<number>`(
     select count(*) from ${ticketResponses} as "r" where "r"."ticket_id" = "tickets"."id"
   )::int`.as('response_count'),
+  // The newest response by the index on (ticket_id, created_at); none yet means the customer wrote last.
+  lastFromAdmin: sql<boolean>`coalesce((
+    select "r"."is_from_admin" from ${ticketResponses} as "r" where "r"."ticket_id" = "tickets"."id"
+    order by "r"."created_at" desc limit 1
+  ), false)`.as('last_from_admin'),
   // By the unique email: an EXISTS may be planned as a hash of every confirmed address, built per page.
   emailConfirmed: sql<boolean>`coalesce((
     select "p"."verified_at" is not null from ${emailPasswords} as "p" where "p"."email" = "tickets"."email"
@@ -76,6 +81,7 @@ export async function listAdminTickets(
             {
               ...ticketBody(ticket),
               responseCount: ticket.responseCount,
+              lastSpeaker: ticket.lastFromAdmin ? ('team' as const) : ('customer' as const),
               emailConfirmed: ticket.emailConfirmed,
             },
           ]
@@ -130,6 +136,7 @@ function prepareDeskStatement(handle: Database, shape: DeskShape) {
         createdAt: page.createdAt,
         updatedAt: page.updatedAt,
         responseCount: page.responseCount,
+        lastFromAdmin: page.lastFromAdmin,
         emailConfirmed: page.emailConfirmed,
       },
     })

@@ -22,3 +22,4 @@ export {
 } from './outbox.ts';
 export { sendMailTask } from './send-mail-task.ts';
 export { publicBaseUrl, siteLink } from './site-links.ts';
+export { signTurnOff } from './turn-off-link.ts';

@@ -3,7 +3,7 @@ import { signValue, verifySignedValue } from '#server/http/signed-values.ts';
 
 /** What a turn-off link stops: a customer's reply or status notices, or an admin's notifications. */
 export type NoticeSubscription =
-  | { account: 'customer'; email: string; notice: 'replies' | 'status' }
+  | { account: 'customer'; email: string; notice: 'replies' | 'status' | 'satisfaction' }
   | { account: 'admin'; email: string; notice: 'desk' };
 
 const KEY_NAME = 'turn_off_link_key';

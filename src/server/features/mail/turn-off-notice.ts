@@ -9,6 +9,10 @@ export async function turnOffNotice(db: Database, subscription: NoticeSubscripti
     await db.update(adminUsers).set({ notifications: false }).where(eq(adminUsers.email, subscription.email));
     return;
   }
-  const off = subscription.notice === 'replies' ? { notifyReplies: false } : { notifyStatus: false };
+  const off = {
+    replies: { notifyReplies: false },
+    status: { notifyStatus: false },
+    satisfaction: { notifySatisfaction: false },
+  }[subscription.notice];
   await db.update(emailPasswords).set(off).where(eq(emailPasswords.email, subscription.email));
 }

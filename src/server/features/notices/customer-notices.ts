@@ -2,9 +2,11 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPasswords } from '#server/db/schema.ts';
+import { signSatisfaction } from '#server/features/analytics/index.ts';
 import type { OutgoingMail } from '#server/features/mail/index.ts';
 import {
   replyNoticeMessage,
+  signTurnOff,
   siteLink,
   statusNoticeMessage,
   ticketReceivedMessage,
@@ -30,7 +32,7 @@ export async function customerNotices(
   const { ticket } = notice;
   const wanted = notice.kind === 'reply' ? emailPasswords.notifyReplies : emailPasswords.notifyStatus;
   const [customer] = await tx
-    .select({ email: emailPasswords.email })
+    .select({ email: emailPasswords.email, asked: emailPasswords.notifySatisfaction })
     .from(emailPasswords)
     .where(
       and(eq(emailPasswords.email, ticket.email), isNotNull(emailPasswords.verifiedAt), eq(wanted, true)),
@@ -46,8 +48,30 @@ export async function customerNotices(
           message: replyNoticeMessage,
           data: { link, subject, reply: notice.reply, ...(notice.files && { files: notice.files }) },
         }
-      : { ...to, message: statusNoticeMessage, data: { link, subject, status: notice.status } },
+      : {
+          ...to,
+          message: statusNoticeMessage,
+          data: {
+            link,
+            subject,
+            status: notice.status,
+            ...(customer.asked ? await satisfactionLinks(tx, deps, ticket, customer.email) : {}),
+          },
+        },
   ];
+}
+
+/** The links of 'How did we do?': each answer, signed for the ticket, and the one that stops asking. */
+async function satisfactionLinks(tx: Database, deps: Pick<AppDeps, 'env'>, ticket: TicketRow, email: string) {
+  const token = await signSatisfaction(tx, ticket.id);
+  const answer = (rating: 'good' | 'bad') =>
+    siteLink(deps.env, pagePaths.satisfaction, ticket.language, { token, rating });
+  const stop = await signTurnOff(tx, { account: 'customer', email, notice: 'satisfaction' });
+  return {
+    good: answer('good'),
+    bad: answer('bad'),
+    stopAsking: siteLink(deps.env, pagePaths.turnOffMail, ticket.language, { token: stop }),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
+import { type auditEntries, ticketResponses } from '#server/db/schema.ts';
 import { fileNamesOf } from '#server/features/attachments/index.ts';
 import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
 import type { TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
@@ -13,22 +13,18 @@ type NoticeDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
 type Event = typeof auditEntries.$inferSelect;
 
 /**
- * Tells whoever a ticket event concerns: the job of that event runs it after the change commits. It is
- * one transaction, and the outbox takes one message per event and recipient, so a job that runs again
- * after a crash writes nothing twice. A ticket deleted since has nobody left to tell.
+ * Tells whoever a ticket event concerns about `ticket`, in `tx`, the transaction that reacts to the
+ * event after its change committed. The outbox takes one message per event and recipient, so reacting
+ * twice writes nothing twice.
  */
-export async function sendTicketEventNotices(deps: NoticeDeps, eventId: number): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ event: auditEntries, ticket: tickets })
-      .from(auditEntries)
-      .innerJoin(tickets, sql`${tickets.id} = ${auditEntries.subjectId}::uuid`)
-      .where(and(eq(auditEntries.id, eventId), eq(auditEntries.subjectType, 'ticket')));
-    if (!found) return;
-    const { event, ticket } = found;
-    const mails = await noticesOf(tx, deps, event, ticket);
-    await writeMail(tx, deps, mails, { ticketId: ticket.id, eventId });
-  });
+export async function sendTicketEventNotices(
+  tx: Database,
+  deps: NoticeDeps,
+  event: Event,
+  ticket: TicketRow,
+): Promise<void> {
+  const mails = await noticesOf(tx, deps, event, ticket);
+  await writeMail(tx, deps, mails, { ticketId: ticket.id, eventId: event.id });
 }
 
 /**

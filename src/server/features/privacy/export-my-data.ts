@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { satisfactionAnswers } from '#server/db/analytics-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries, emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
 import { attachmentsOfTickets } from '#server/features/attachments/index.ts';
@@ -9,7 +10,7 @@ import type { MyDataExport } from '#shared/schemas/my-data.ts';
 
 /**
  * Everything held about an email: the account, every ticket filed under it with every reply on it
- * (the team's included), and the audit trail's record of what they did. Read in one transaction with
+ * (the team's included), their answers to 'How did we do?', and the audit trail's record of what they did. Read in one transaction with
  * the export's own audit entry, so the file and the record of handing it out agree.
  */
 export async function exportMyData(
@@ -49,6 +50,17 @@ export async function exportMyData(
       tx,
       ticketRows.map((row) => row.id),
     );
+    const answerRows = ticketRows.length
+      ? await tx
+          .select()
+          .from(satisfactionAnswers)
+          .where(
+            inArray(
+              satisfactionAnswers.ticketId,
+              ticketRows.map((row) => row.id),
+            ),
+          )
+      : [];
     const activity = await tx
       .select()
       .from(auditEntries)
@@ -75,6 +87,12 @@ export async function exportMyData(
         ticket: ticketBody(ticket),
         responses: responseRows.filter((response) => response.ticketId === ticket.id).map(responseBody),
         attachments: files.get(ticket.id) ?? [],
+      })),
+      answers: answerRows.map((answer) => ({
+        ticketId: answer.ticketId,
+        rating: answer.rating,
+        comment: answer.comment,
+        answeredAt: answer.answeredAt.toISOString(),
       })),
       activity: activity.map(asListed).map((entry) => ({
         at: entry.createdAt.toISOString(),

@@ -59,6 +59,7 @@ describe('GET /api/account/export', () => {
       ['Any news?', false],
       ['Fixed it.', true],
     ]);
+    expect(data.answers).toEqual([]);
     expect(data.activity).toEqual([
       expect.objectContaining({
         kind: 'ticket.replied',

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { ticketResponses, tickets } from '#server/db/schema.ts';
+import { auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { type Ticket, type TicketResponse, ticketSchema } from '#shared/schemas/ticket.ts';
 import { insertAdmin, insertCustomer, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
@@ -16,6 +16,15 @@ async function signedInCustomer() {
   const caller = client();
   expect((await caller.post('/api/auth/sign-in', customer)).status).toBe(200);
   return { ...customer, caller };
+}
+
+/** The ticket's events, oldest first: kind, actor type and details. */
+function ticketEvents(ticketId: string) {
+  return db
+    .select({ kind: auditEntries.kind, actorType: auditEntries.actorType, details: auditEntries.details })
+    .from(auditEntries)
+    .where(eq(auditEntries.subjectId, ticketId))
+    .orderBy(auditEntries.id);
 }
 
 const minutesAgo = (minutes: number) => new Date(clock.now().getTime() - minutes * 60_000);
@@ -121,6 +130,40 @@ describe('POST /api/tickets/{id}/responses', () => {
     expect(await db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, ticket.id))).toEqual(
       [],
     );
+  });
+
+  it('reopens a resolved ticket, says so on the reply, and records the change as the customer', async () => {
+    const { email, caller } = await signedInCustomer();
+    const ticket = await insertTicket(db, { email, status: 'resolved' });
+    const reply = await caller.post<{ response: TicketResponse }>(`/api/tickets/${ticket.id}/responses`, {
+      text: 'It broke again.',
+    });
+    expect(reply.body.response).toMatchObject({ text: 'It broke again.', reopenedTicket: true });
+    const { body } = await caller.get<{ ticket: Ticket; responses: TicketResponse[] }>(
+      `/api/tickets/${ticket.id}`,
+    );
+    expect(body.ticket.status).toBe('open');
+    expect(body.responses.map((response) => response.reopenedTicket)).toEqual([true]);
+    expect(await ticketEvents(ticket.id)).toEqual([
+      { kind: 'ticket.replied', actorType: 'customer', details: { responseId: reply.body.response.id } },
+      { kind: 'ticket.status_changed', actorType: 'customer', details: { from: 'resolved', to: 'open' } },
+    ]);
+
+    const next = await caller.post<{ response: TicketResponse }>(`/api/tickets/${ticket.id}/responses`, {
+      text: 'Any news?',
+    });
+    expect(next.body.response.reopenedTicket).toBe(false);
+  });
+
+  it.each(['open', 'in_progress'] as const)('leaves an %s ticket in its status', async (status) => {
+    const { email, caller } = await signedInCustomer();
+    const ticket = await insertTicket(db, { email, status });
+    const reply = await caller.post<{ response: TicketResponse }>(`/api/tickets/${ticket.id}/responses`, {
+      text: 'Any news?',
+    });
+    expect(reply.body.response.reopenedTicket).toBe(false);
+    const [row] = await db.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, ticket.id));
+    expect(row?.status).toBe(status);
   });
 
   it('refuses a response to a closed ticket with a 409', async () => {

@@ -33,6 +33,7 @@ export function responseBody(row: ResponseRow): TicketResponse {
     text: row.responseText,
     isFromAdmin: row.isFromAdmin,
     createdAt: row.createdAt.toISOString(),
+    reopenedTicket: row.reopenedTicket,
   };
 }
 
@@ -57,9 +58,10 @@ async function refusal(db: Database, replyable: SQL | undefined): Promise<HttpEr
  * transaction; the bump matches only a ticket the caller may answer that is not closed, and if it
  * matches nothing the transaction rolls back and the answer says why (404 or 409). The bump waits for a
  * concurrent close to commit and then matches nothing, so no response slips in after a close; the
- * ticket's row is locked only for the bump and the commit, however many replies it gets at once. The
- * notice to the other side (the customer of an admin's reply, the admins of a customer's) is sent by the
- * job that reacts to the event.
+ * ticket's row is locked only for the bump and the commit, however many replies it gets at once. A
+ * customer's reply to a resolved ticket also reopens it, and says so on the reply and in a status
+ * event. The notice to the other side (the customer of an admin's reply, the admins of a customer's)
+ * follows the event.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
   const { ticketId, owner, author, text, files = [] } = response;
@@ -72,10 +74,12 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
     isFromAdmin: byAdmin,
     adminId: byAdmin ? (author.id ?? null) : null,
     createdAt: now,
+    reopenedTicket: false,
   };
   try {
     return await db.transaction(async (tx) => {
-      const [, , bumped] = await Promise.all([
+      const [reopened, , , bumped] = await Promise.all([
+        byAdmin ? [] : reopen(tx, replyable, now),
         tx.insert(ticketResponses).values(added),
         recordTicketEvent(tx, {
           kind: 'ticket.replied',
@@ -92,7 +96,18 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
       ]);
       if (bumped.length === 0) tx.rollback();
       await attachUploads(tx, files, { ticketId, responseId: added.id });
-      return responseBody(added);
+      if (reopened.length === 0) return responseBody(added);
+      await Promise.all([
+        tx.update(ticketResponses).set({ reopenedTicket: true }).where(eq(ticketResponses.id, added.id)),
+        recordTicketEvent(tx, {
+          kind: 'ticket.status_changed',
+          ticketId,
+          actor: author,
+          details: { from: 'resolved', to: 'open' },
+          at: now,
+        }),
+      ]);
+      return responseBody({ ...added, reopenedTicket: true });
     });
   } catch (error) {
     // A missing ticket fails the response's foreign key; a refused bump rolls the transaction back.
@@ -100,4 +115,13 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
       throw await refusal(db, replyable);
     throw error;
   }
+}
+
+/** Moves the ticket from resolved back to open; matches nothing in any other status. */
+function reopen(tx: Database, replyable: SQL | undefined, now: Date) {
+  return tx
+    .update(tickets)
+    .set({ status: 'open', updatedAt: now })
+    .where(and(replyable, eq(tickets.status, 'resolved')))
+    .returning({ id: tickets.id });
 }

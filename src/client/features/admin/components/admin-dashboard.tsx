@@ -12,16 +12,13 @@ import { DashboardLink } from './dashboard-link.tsx';
 import { NotificationsSetting } from './notifications-setting.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
-/** /admin once signed in: the welcome, the three cards (two coming soon) and Getting Started. */
+/** /admin once signed in: the welcome, the three cards (one coming soon) and Getting Started. */
 export function AdminDashboard() {
-  const { admin: t } = useAccountMessages();
+  const { admin: t, analytics } = useAccountMessages();
   const { session } = useAccountSession();
   // The mirror says signed in; the server may disagree (expired, signed out in another tab).
   useEndSessionOnLoss(useAdminSessionCheck().error);
-  const soon = [
-    { title: t.dashboard.userManagement, text: t.dashboard.userManagementText, Icon: Users },
-    { title: t.dashboard.analytics, text: t.dashboard.analyticsText, Icon: BarChart3 },
-  ];
+  const soon = [{ title: t.dashboard.userManagement, text: t.dashboard.userManagementText, Icon: Users }];
   return (
     <>
       <AdminHeader title={t.dashboard.title} subtitle={t.dashboard.welcome(session?.email ?? '')} />
@@ -37,6 +34,21 @@ export function AdminDashboard() {
               <Button asChild className="w-full">
                 <Link to={pagePaths.adminTickets}>
                   {t.dashboard.openTickets}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+          <Card tone="accent" className="flex flex-col">
+            <CardHeader>
+              <BarChart3 aria-hidden="true" className="size-8 text-maple-600" />
+              <h2 className="text-lg font-semibold leading-tight">{t.dashboard.analytics}</h2>
+              <CardDescription>{t.dashboard.analyticsText}</CardDescription>
+            </CardHeader>
+            <CardContent className="mt-auto">
+              <Button asChild className="w-full">
+                <Link to={pagePaths.adminAnalytics}>
+                  {analytics.open}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>

@@ -19,6 +19,7 @@ const ticket: AdminTicket = {
   createdAt: '2026-03-01T15:05:00.000Z',
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,
+  lastSpeaker: 'customer',
   emailConfirmed: true,
 };
 const path = `/api/admin/tickets/${ticket.id}`;
@@ -64,6 +65,24 @@ describe('a ticket card', () => {
     expect(screen.getByText('Soumise sans connexion')).toBeInTheDocument();
     await renderAccountPage(<AdminTicketCard ticket={ticket} />);
     expect(screen.queryByText('Filed without signing in')).toBeNull();
+  });
+
+  it('marks a ticket whose customer wrote last as waiting on the team, and says who wrote last', async () => {
+    fakeApi({});
+    const view = await renderAccountPage(<AdminTicketCard ticket={ticket} />);
+    const card = screen.getByRole('article', { name: 'Invoice export is empty' });
+    expect(within(card).getByText('Waiting on the team')).toBeInTheDocument();
+    expect(within(card).getByText(/^Last activity Mar 1, 2026, .+, by the customer$/)).toBeInTheDocument();
+    view.unmount();
+    const answered = { ...ticket, lastSpeaker: 'team' as const, updatedAt: '2026-03-02T15:05:00.000Z' };
+    const french = await renderAccountPage(<AdminTicketCard ticket={answered} />, { language: 'fr' });
+    expect(screen.queryByText('En attente de l’équipe')).toBeNull();
+    expect(screen.getByText(/^Dernière activité le 2 mars 2026, .+, par l’équipe$/)).toBeInTheDocument();
+    french.unmount();
+    await renderAccountPage(<AdminTicketCard ticket={{ ...ticket, status: 'resolved' }} />, {
+      language: 'fr',
+    });
+    expect(screen.queryByText('En attente de l’équipe')).toBeNull();
   });
 
   it('reaches Respond before Delete with Tab, as they read', async () => {

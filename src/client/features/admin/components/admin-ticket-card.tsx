@@ -1,15 +1,10 @@
-import { MailWarning, MessageSquare } from 'lucide-react';
-import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
-import { Badge } from '#client/components/ui/badge.tsx';
-import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { shortTicketId } from '#shared/short-ticket-id.ts';
-import { DeleteTicketDialog } from './delete-ticket-dialog.tsx';
-import { RespondDialog } from './respond-dialog.tsx';
-import { TicketStatusSelect } from './ticket-status-select.tsx';
+import { TicketActions } from './ticket-actions.tsx';
+import { TicketBadges } from './ticket-badges.tsx';
 
 /** One ticket on the /admin/tickets desk: who, what, when, its replies, status and actions. */
 export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
@@ -17,26 +12,17 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
   const { language } = useLanguage();
   return (
     <article
+      data-desk-ticket
+      tabIndex={-1}
       aria-labelledby={`ticket-${ticket.id}`}
-      className="rounded-xl border border-border bg-white p-4 shadow-sm sm:p-5"
+      className="rounded-xl border border-border bg-white p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`ticket-${ticket.id}`} className="min-w-0 text-lg font-semibold break-words">
           {ticket.subject}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          {!ticket.emailConfirmed && (
-            <Badge variant="amber">
-              <MailWarning aria-hidden="true" />
-              {t.ticket.emailNotConfirmed}
-            </Badge>
-          )}
-          {!ticket.isVerified && <UnverifiedBadge label={t.ticket.unverified} />}
-          <TicketStatusBadge status={ticket.status} />
-          <Badge variant="outline">
-            <MessageSquare aria-hidden="true" />
-            {t.ticket.responses(ticket.responseCount)}
-          </Badge>
+          <TicketBadges ticket={ticket} />
         </div>
       </div>
       <p className="mt-2 line-clamp-3 whitespace-pre-wrap break-words text-muted-foreground">
@@ -48,13 +34,12 @@ export function AdminTicketCard({ ticket }: { ticket: AdminTicket }) {
         <time dateTime={ticket.createdAt}>
           {t.ticket.created(formatDateTime(ticket.createdAt, language))}
         </time>
+        <time dateTime={ticket.updatedAt}>
+          {t.ticket.lastActivity(formatDateTime(ticket.updatedAt, language), ticket.lastSpeaker)}
+        </time>
       </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-        <TicketStatusSelect ticketId={ticket.id} status={ticket.status} subject={ticket.subject} />
-        <div className="flex flex-wrap items-center gap-2">
-          <RespondDialog ticket={ticket} />
-          <DeleteTicketDialog ticket={ticket} />
-        </div>
+        <TicketActions ticket={ticket} />
       </div>
     </article>
   );

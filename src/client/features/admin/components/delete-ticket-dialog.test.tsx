@@ -19,6 +19,7 @@ const ticket: AdminTicket = {
   createdAt: '2026-03-01T15:05:00.000Z',
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,
+  lastSpeaker: 'customer',
   emailConfirmed: true,
 };
 const route = `DELETE /api/admin/tickets/${ticket.id}`;

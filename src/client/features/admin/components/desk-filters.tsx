@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
@@ -12,9 +12,11 @@ interface DeskFiltersProps {
   onSearchChange: (search: string) => void;
   status: TicketStatus | undefined;
   onStatusChange: (status: TicketStatus | undefined) => void;
+  /** More controls at the end of the row. */
+  children?: ReactNode;
 }
 
-export function DeskFilters({ search, onSearchChange, status, onStatusChange }: DeskFiltersProps) {
+export function DeskFilters({ search, onSearchChange, status, onStatusChange, children }: DeskFiltersProps) {
   const { admin: t } = useAccountMessages();
   const id = useId();
   return (
@@ -49,6 +51,7 @@ export function DeskFilters({ search, onSearchChange, status, onStatusChange }: 
         <option value="">{t.desk.allStatuses}</option>
         <StatusOptions />
       </NativeSelect>
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '#client/lib/toast.ts';
@@ -22,6 +22,7 @@ const ticket = {
   createdAt: '2026-03-01T15:05:00.000Z',
   updatedAt: '2026-03-01T15:05:00.000Z',
   responseCount: 2,
+  lastSpeaker: 'customer' as const,
   emailConfirmed: true,
 };
 
@@ -136,5 +137,64 @@ describe('the ticket desk', () => {
     expect(screen.getByText('Page 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('page')).toBe('2'));
+  });
+
+  it('moves the focus to the top of the list on another page', async () => {
+    fakeList(() => [200, page({ matching: 45 })]);
+    await renderTicketDesk();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('region', { name: 'Tickets' })).toHaveFocus();
+  });
+
+  it('shows compact rows once asked, in French too, and remembers the choice', async () => {
+    fakeList(() => [200, page()]);
+    const view = await renderTicketDesk();
+    const toggle = await screen.findByRole('button', { name: 'Compact view' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const row = screen.getByRole('article', { name: ticket.subject });
+    expect(within(row).getByRole('button', { name: /^Respond/ })).toBeInTheDocument();
+    expect(within(row).queryByText(ticket.description)).toBeNull();
+    view.unmount();
+    await renderAccountPage(
+      <AdminGate>
+        <TicketDesk />
+      </AdminGate>,
+      { path: '/admin/tickets', language: 'fr' },
+    );
+    expect(await screen.findByRole('button', { name: 'Vue compacte' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    localStorage.removeItem('maple-desk-layout');
+  });
+
+  it('moves between tickets with j and k, responds with r, and lists the keys behind ?', async () => {
+    const second = { ...ticket, id: `${ticket.id.slice(0, -2)}99`, subject: 'Second one' };
+    fakeList((url) =>
+      url.pathname.endsWith(ticket.id)
+        ? [200, { ticket, responses: [], files: [] }]
+        : [200, page({ tickets: [ticket, second], matching: 2 })],
+    );
+    await renderTicketDesk();
+    const first = await screen.findByRole('article', { name: ticket.subject });
+    await userEvent.keyboard('j');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('j');
+    expect(screen.getByRole('article', { name: 'Second one' })).toHaveFocus();
+    await userEvent.keyboard('k');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('s');
+    expect(within(first).getByRole('combobox')).toHaveFocus();
+    await userEvent.keyboard('j');
+    expect(within(first).getByRole('combobox')).toHaveFocus();
+    first.focus();
+    await userEvent.keyboard('r');
+    expect(await screen.findByRole('dialog', { name: `Respond to: ${ticket.subject}` })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByText('Respond to the current ticket')).toBeInTheDocument();
   });
 });

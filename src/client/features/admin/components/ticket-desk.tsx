@@ -1,25 +1,38 @@
+import { clsx } from 'clsx';
 import { Inbox } from 'lucide-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useAdminTickets } from '../api.ts';
+import { useDeskLayout } from '../use-desk-layout.ts';
 import { useDeskQuery } from '../use-desk-query.ts';
+import { useDeskShortcuts } from '../use-desk-shortcuts.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminTicketCard } from './admin-ticket-card.tsx';
+import { AdminTicketRow } from './admin-ticket-row.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
+import { CompactToggle } from './compact-toggle.tsx';
 import { DeskFilters } from './desk-filters.tsx';
 import { DeskPagination } from './desk-pagination.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from './list-states.tsx';
 import { RefreshingStatus } from './refreshing-status.tsx';
 import { LinkedTicketDialog } from './respond-dialog.tsx';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { StatusCounts } from './status-counts.tsx';
 
 /** /admin/tickets: search, filter, counts and every ticket, a page at a time. */
 export function TicketDesk() {
   const { admin: t } = useAccountMessages();
   const desk = useDeskQuery();
+  const layout = useDeskLayout();
   const list = useAdminTickets(desk.query);
+  const listRef = useRef<HTMLElement>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  useDeskShortcuts(
+    listRef,
+    useCallback(() => setHelpOpen(true), []),
+  );
   const lost = useEndSessionOnLoss(list.error);
   const failed = list.isError && !lost;
 
@@ -29,6 +42,14 @@ export function TicketDesk() {
 
   const filtered = Boolean(desk.query.search || desk.query.status);
   const data = list.data;
+  const Ticket = layout.compact ? AdminTicketRow : AdminTicketCard;
+
+  /** Another page: the reader starts again at the top of the list, with the focus there. */
+  function turnPage(page: number) {
+    desk.setPage(page);
+    listRef.current?.scrollIntoView({ block: 'start' });
+    listRef.current?.focus({ preventScroll: true });
+  }
 
   return (
     <>
@@ -40,7 +61,10 @@ export function TicketDesk() {
           onSearchChange={desk.setSearchInput}
           status={desk.query.status}
           onStatusChange={desk.setStatus}
-        />
+        >
+          <CompactToggle compact={layout.compact} onChange={layout.setCompact} />
+          <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        </DeskFilters>
         {failed && !data ? (
           <ListLoadFailed
             message={t.desk.loadFailed}
@@ -56,14 +80,25 @@ export function TicketDesk() {
             text={filtered ? t.desk.emptyFiltered : t.desk.emptyNone}
           />
         ) : (
-          <section aria-busy={list.isPlaceholderData} className="grid gap-4">
+          <section
+            ref={listRef}
+            tabIndex={-1}
+            aria-label={t.desk.listLabel}
+            aria-busy={list.isPlaceholderData}
+            className={clsx(
+              'scroll-mt-4 outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              layout.compact
+                ? 'rounded-xl border border-border bg-white px-0 pt-1 shadow-sm [&>[role=status]]:px-3'
+                : 'grid gap-4',
+            )}
+          >
             <RefreshingStatus active={list.isPlaceholderData} label={t.desk.loading} />
             {data.tickets.map((ticket) => (
-              <AdminTicketCard key={ticket.id} ticket={ticket} />
+              <Ticket key={ticket.id} ticket={ticket} />
             ))}
           </section>
         )}
-        {data && <DeskPagination data={data} onPage={desk.setPage} />}
+        {data && <DeskPagination data={data} onPage={turnPage} />}
       </main>
       <LinkedTicketDialog />
     </>

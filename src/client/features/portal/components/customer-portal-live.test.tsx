@@ -28,6 +28,7 @@ const adminReply: TicketResponse = {
   text: 'We found the cause.',
   isFromAdmin: true,
   createdAt: '2026-11-22T09:31:00.000Z',
+  reopenedTicket: false,
 };
 
 beforeEach(() => {

@@ -28,6 +28,7 @@ const response = (n: number, isFromAdmin: boolean): TicketResponse => ({
   text: `message ${n}`,
   isFromAdmin,
   createdAt: new Date(2026, 10, 22, 9, n).toISOString(),
+  reopenedTicket: false,
 });
 const page = (tickets: Ticket[], total = tickets.length) => ({ tickets, page: 1, pageSize: 20, total });
 const failure = (status: number) => ({ status, body: { error: { code: 'e', message: 'e' } } });

@@ -1,6 +1,7 @@
 import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph } from '#server/features/mail/mail-parts.tsx';
 import { customerNoticeReason } from './customer-notice-reason.ts';
+import { type SatisfactionLinks, SatisfactionQuestion } from './satisfaction-question.tsx';
 
 const copy = {
   en: {
@@ -29,12 +30,13 @@ const copy = {
   },
 };
 
-/** A customer hears that an admin resolved or closed their ticket. */
-export const statusNoticeMessage: MailMessage<{
-  link: string;
-  subject: string;
-  status: 'resolved' | 'closed';
-}> = {
+/**
+ * A customer hears that an admin resolved or closed their ticket, and is asked how we did unless they
+ * turned the question off.
+ */
+export const statusNoticeMessage: MailMessage<
+  { link: string; subject: string; status: 'resolved' | 'closed' } & Partial<SatisfactionLinks>
+> = {
   kind: 'customer_status_notice',
   subject: (data, { language }) => copy[language].subject[data.status](data.subject),
   reason: (_data, { product, language }) => customerNoticeReason[language](product),
@@ -44,6 +46,12 @@ export const statusNoticeMessage: MailMessage<{
       <>
         <Paragraph>{text.intro[data.status](data.subject)}</Paragraph>
         <MailButton href={data.link}>{text.button}</MailButton>
+        {data.good && data.bad && data.stopAsking ? (
+          <SatisfactionQuestion
+            links={{ good: data.good, bad: data.bad, stopAsking: data.stopAsking }}
+            context={context}
+          />
+        ) : null}
       </>
     );
   },

@@ -1,0 +1,16 @@
+import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
+import { AnalyticsDashboard } from '#client/features/admin/components/analytics-dashboard.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useSiteConfig } from '#client/lib/site-config.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+
+export function AdminAnalyticsPage() {
+  const { analytics } = useAccountMessages();
+  const { productName } = useSiteConfig();
+  useDocumentTitle(`${analytics.title} — ${productName}`);
+  return (
+    <AdminGate>
+      <AnalyticsDashboard />
+    </AdminGate>
+  );
+}

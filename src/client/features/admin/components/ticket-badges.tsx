@@ -1,0 +1,37 @@
+import { Hourglass, MailWarning, MessageSquare } from 'lucide-react';
+import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
+import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
+
+/** A ticket still being worked whose customer wrote last waits on the team for an answer. */
+const waitingOnTeam = (ticket: AdminTicket) =>
+  ticket.lastSpeaker === 'customer' && (ticket.status === 'open' || ticket.status === 'in_progress');
+
+/** What a desk ticket is marked with: waiting, unconfirmed, unverified, its status and its replies. */
+export function TicketBadges({ ticket }: { ticket: AdminTicket }) {
+  const { admin: t } = useAccountMessages();
+  return (
+    <>
+      {waitingOnTeam(ticket) && (
+        <Badge variant="yellow">
+          <Hourglass aria-hidden="true" />
+          {t.ticket.waiting}
+        </Badge>
+      )}
+      {!ticket.emailConfirmed && (
+        <Badge variant="amber">
+          <MailWarning aria-hidden="true" />
+          {t.ticket.emailNotConfirmed}
+        </Badge>
+      )}
+      {!ticket.isVerified && <UnverifiedBadge label={t.ticket.unverified} />}
+      <TicketStatusBadge status={ticket.status} />
+      <Badge variant="outline">
+        <MessageSquare aria-hidden="true" />
+        {t.ticket.responses(ticket.responseCount)}
+      </Badge>
+    </>
+  );
+}

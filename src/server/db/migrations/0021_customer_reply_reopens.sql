@@ -1,0 +1,1 @@
+ALTER TABLE "ticket_responses" ADD COLUMN "reopened_ticket" boolean DEFAULT false NOT NULL;

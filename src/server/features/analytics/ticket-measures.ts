@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { BusinessHours } from '#server/business-hours.ts';
+import type { Database } from '#server/db/client.ts';
+import type { auditEntries } from '#server/db/schema.ts';
+import type { TicketRow } from '#server/features/tickets/index.ts';
+
+type Event = typeof auditEntries.$inferSelect;
+
+/** The event kinds that move a measure: a reply (the first response) and a status change. */
+const measured = new Set<string>(['ticket.created', 'ticket.replied', 'ticket.status_changed']);
+
+/**
+ * The reaction that keeps a ticket's measures, for business hours `hours`: it computes them again from
+ * the ticket's replies and status events (`refresh_ticket_measures`, migration 0020), so it may run
+ * twice, or for events out of order, and still leave the same figures.
+ */
+export function ticketMeasuresReaction(hours: BusinessHours) {
+  return async (tx: Database, event: Event, ticket: TicketRow): Promise<void> => {
+    if (!measured.has(event.kind)) return;
+    await refreshTicketMeasures(tx, ticket.id, hours);
+  };
+}
+
+export async function refreshTicketMeasures(db: Database, ticketId: string, hours: BusinessHours) {
+  const days = sql.raw(`array[${hours.openDays.join(',')}]::integer[]`);
+  await db.execute(
+    sql`select refresh_ticket_measures(${ticketId}::uuid, ${hours.zone}, ${hours.openMinute}::integer, ${hours.closeMinute}::integer, ${days})`,
+  );
+}
