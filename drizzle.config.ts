@@ -4,7 +4,7 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/server/db/schema.ts',
-    './src/server/db/schema-attachments.ts',
+    './src/server/db/attachments-schema.ts',
     './src/server/db/analytics-schema.ts',
   ],
   out: './src/server/db/migrations',

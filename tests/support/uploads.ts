@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { attachments, blobChunks, blobs } from '#server/db/attachments-schema.ts';
 import type { Database } from '#server/db/client.ts';
-import { attachments, blobChunks, blobs } from '#server/db/schema-attachments.ts';
 import type { UploadBody } from '#shared/schemas/attachments.ts';
 import type { ApiClient } from './api-client.ts';
 

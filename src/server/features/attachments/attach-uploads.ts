@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
+import { attachments } from '#server/db/attachments-schema.ts';
 import type { Database } from '#server/db/client.ts';
-import { attachments } from '#server/db/schema-attachments.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { attachmentLimits } from '#shared/attachment-limits.ts';
 import { uploadTokenHash } from './upload-token.ts';

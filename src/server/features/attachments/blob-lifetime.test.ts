@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { attachments, blobChunks, blobs } from '#server/db/attachments-schema.ts';
 import { tickets } from '#server/db/schema.ts';
-import { attachments, blobChunks, blobs } from '#server/db/schema-attachments.ts';
 import { insertTicket } from '#tests/support/fixtures.ts';
 import { noise } from '#tests/support/sample-files.ts';
 import { createTestApp } from '#tests/support/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { attachments } from '#server/db/attachments-schema.ts';
 import type { Database } from '#server/db/client.ts';
-import { attachments } from '#server/db/schema-attachments.ts';
 import type { Attachment } from '#shared/schemas/attachments.ts';
 import { postgresBlobStore } from './postgres-blob-store.ts';
 

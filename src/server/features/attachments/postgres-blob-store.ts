@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, gte } from 'drizzle-orm';
+import { blobChunks, blobs } from '#server/db/attachments-schema.ts';
 import type { Database } from '#server/db/client.ts';
-import { blobChunks, blobs } from '#server/db/schema-attachments.ts';
 import type { BlobStore, StagedBlob } from './blob-store.ts';
 
 /** Bytes per chunk row: what one request holds in memory while it writes or reads a file. */

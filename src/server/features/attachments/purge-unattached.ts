@@ -1,6 +1,6 @@
 import { and, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { attachments, blobs } from '#server/db/attachments-schema.ts';
 import type { Database } from '#server/db/client.ts';
-import { attachments, blobs } from '#server/db/schema-attachments.ts';
 
 /** How long an upload waits for the message it was meant for. */
 export const UNATTACHED_LIFETIME_MS = 12 * 60 * 60 * 1000;

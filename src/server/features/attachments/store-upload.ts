@@ -1,6 +1,6 @@
+import { attachments } from '#server/db/attachments-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/database-errors.ts';
-import { attachments } from '#server/db/schema-attachments.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { isRasterImage } from '#shared/attachment-limits.ts';
 import type { UploadBody } from '#shared/schemas/attachments.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { attachments } from '#server/db/schema-attachments.ts';
+import { attachments } from '#server/db/attachments-schema.ts';
 import type { TicketWithResponses } from '#shared/schemas/ticket.ts';
 import { signedInDesk } from '#tests/support/admin-desk.ts';
 import { insertCustomer, insertTicket } from '#tests/support/fixtures.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { attachments, blobs } from '#server/db/attachments-schema.ts';
 import { tickets } from '#server/db/schema.ts';
-import { attachments, blobs } from '#server/db/schema-attachments.ts';
 import type { MyDataExport } from '#shared/schemas/my-data.ts';
 import { insertAdmin, insertCustomer } from '#tests/support/fixtures.ts';
 import { tinyPdf } from '#tests/support/sample-files.ts';
