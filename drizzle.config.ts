@@ -4,6 +4,7 @@ export default defineConfig({
   dialect: 'postgresql',
   schema: [
     './src/server/db/schema.ts',
+    './src/server/db/attachments-schema.ts',
     './src/server/db/analytics-schema.ts',
     './src/server/db/inbound-schema.ts',
   ],

@@ -1,5 +1,6 @@
 import type { BenchSuite } from '../suite.ts';
 import { analytics } from './analytics.ts';
+import { attachments } from './attachments.ts';
 import { chat } from './chat.ts';
 import { firstLoad } from './first-load.ts';
 import { inboundMail } from './inbound-mail.ts';
@@ -7,4 +8,12 @@ import { lighthouse } from './lighthouse.ts';
 import { serverLoad } from './server-load.ts';
 
 /** In report order. */
-export const suites: BenchSuite[] = [firstLoad, lighthouse, chat, serverLoad, analytics, inboundMail];
+export const suites: BenchSuite[] = [
+  firstLoad,
+  lighthouse,
+  chat,
+  serverLoad,
+  attachments,
+  analytics,
+  inboundMail,
+];

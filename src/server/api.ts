@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { openAPIRouteHandler } from 'hono-openapi';
 import { adminTicketRoutes } from '#server/features/admin/index.ts';
 import { analyticsRoutes, satisfactionRoutes } from '#server/features/analytics/index.ts';
+import { downloadRoutes, uploadRoutes } from '#server/features/attachments/index.ts';
 import { auditRoutes } from '#server/features/audit/index.ts';
 import {
   adminSignInRoutes,
@@ -36,10 +37,12 @@ const INBOUND_PATH = '/api/mail/inbound';
 export function createApi() {
   const api = new Hono<AppEnv>()
     .use(noStore)
-    .use(bodySizeLimitBy((path) => (path === INBOUND_PATH ? MAX_MAIL_BYTES : MAX_BODY_BYTES)))
     .use(requireSameOrigin)
-    .use(compress())
     .use(loadSession)
+    // Before the body limit, which would refuse any file: uploads stream under their own.
+    .route('/uploads', uploadRoutes)
+    .use(bodySizeLimitBy((path) => (path === INBOUND_PATH ? MAX_MAIL_BYTES : MAX_BODY_BYTES)))
+    .use(compress())
     .route('/health', healthRoutes)
     .route('/auth', sessionRoutes)
     .route('/auth', customerSignInRoutes)
@@ -51,6 +54,7 @@ export function createApi() {
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
     .route('/account', accountRoutes)
+    .route('/attachments', downloadRoutes)
     .route('/chat', chatRoutes)
     .route('/auth/admin', adminSignInRoutes)
     .route('/admin/tickets', adminTicketRoutes)

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { enAccount } from '#client/locales/en/account.ts';
@@ -69,7 +70,8 @@ describeInBrowser('privacy', () => {
           page.waitForEvent('download'),
           page.getByRole('button', { name: t.portal.yourData.download }).click(),
         ]);
-        const data = JSON.parse(await readFile(await download.path(), 'utf8')) as MyDataExport;
+        const archive = unzipSync(new Uint8Array(await readFile(await download.path())));
+        const data = JSON.parse(new TextDecoder().decode(archive['my-data.json'])) as MyDataExport;
         expect(data.account.email).toBe(customer.email);
         expect(data.tickets.map((entry) => entry.ticket.subject)).toEqual([subject]);
         await page.getByText(t.portal.yourData.downloaded).waitFor();

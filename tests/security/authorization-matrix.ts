@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Database } from '#server/db/client.ts';
+import { insertAttachment } from '#tests/support/uploads.ts';
 import type { Actors, Role } from './callers.ts';
 
 export interface CellContext extends Actors {
@@ -23,6 +25,10 @@ export interface MatrixEntry {
   query?: string;
   /** The path's {id} when it is not the cell's ticket (a team member's id). */
   pathId?: (cell: CellContext) => string;
+  /** Path parameters other than the cell's ticket, made for the cell (a file on its ticket). */
+  pathValues?: (db: Database, cell: CellContext) => Promise<Record<string, string>>;
+  /** A successful answer the caller's browser may keep (a file, revalidated by its ETag): private, not no-store. */
+  privateCache?: boolean;
 }
 
 const ticketFields = { name: 'Ada', subject: 'Export fails', description: 'Nothing happens.' };
@@ -177,6 +183,16 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     body: () => ({ enabled: true }),
   },
 
+  // issue 30: attachments. Anyone may upload; a file is read by whoever may read its ticket.
+  uploadFile: { contract: 'POST /uploads', allowed: 201, query: '?name=notes.txt', body: () => 'Some notes' },
+  downloadAttachment: {
+    contract: 'GET /attachments/{id}',
+    allowed: 200,
+    otherCustomer: 404,
+    privateCache: true,
+    pathValues: async (db, cell) => ({ id: (await insertAttachment(db, cell.ticketId)).id }),
+  },
+
   // issue 6: the demo chat
   chat: {
     contract: 'POST /chat',
@@ -187,6 +203,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   // issue 16: privacy. Last, because deleting an account removes the customer's password, which the
   // sign-in and submission rows above rely on.
   exportMyData: { contract: 'GET /account/export', allowed: 200 },
+  exportMyDataArchive: { contract: 'GET /account/export.zip', allowed: 200 },
   deleteAdminTicket: { contract: 'DELETE /admin/tickets/{id}', allowed: 204 },
   deleteMyAccount: { contract: 'DELETE /account', allowed: 200 },
 

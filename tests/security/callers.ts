@@ -45,7 +45,7 @@ export async function sessionCookie(db: Database, actors: Actors, role: Role, no
 export interface RawRequest {
   method: string;
   path: string;
-  /** A string is sent as is (not JSON-encoded). */
+  /** A string is sent as is (not JSON-encoded), bytes as a file's upload. */
   body?: unknown;
   cookie?: string;
   address?: string;
@@ -55,8 +55,11 @@ export interface RawRequest {
 export async function send(app: App, request: RawRequest) {
   const headers = new Headers({ origin: TEST_ORIGIN, 'x-forwarded-for': request.address ?? '203.0.113.1' });
   if (request.cookie) headers.set('cookie', request.cookie);
-  let body: string | undefined;
-  if (request.body !== undefined) {
+  let body: BodyInit | undefined;
+  if (request.body instanceof Uint8Array) {
+    headers.set('content-type', 'application/octet-stream');
+    body = new Blob([new Uint8Array(request.body)]);
+  } else if (request.body !== undefined) {
     headers.set('content-type', 'application/json');
     body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
   }

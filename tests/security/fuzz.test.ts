@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { attachments } from '#server/db/attachments-schema.ts';
 import { adminUsers, emailPasswords, ticketResponses, tickets } from '#server/db/schema.ts';
 import { insertResponse, insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
+import { insertAttachment } from '#tests/support/uploads.ts';
 import { insertActors, type Role, roles, send, sessionCookie } from './callers.ts';
 import { documentedOperations, fillPath, type Operation } from './operations.ts';
 import { anyJson, arbitraryFor, type Targets, withLoneSurrogates } from './schema-arbitrary.ts';
@@ -13,6 +15,7 @@ const actors = await insertActors(db);
 const operations = await documentedOperations(app);
 const victimTicket = await insertTicket(db, { email: actors.customerA.email });
 await insertResponse(db, { ticketId: victimTicket.id, text: 'First reply', adminId: actors.admin.id });
+const victimFile = await insertAttachment(db, victimTicket.id);
 const targets: Targets = {
   emails: [actors.customerA.email, actors.admin.email, actors.agent.email],
   ids: [victimTicket.id, actors.agent.id, actors.admin.id],
@@ -26,6 +29,7 @@ async function protectedState() {
   return {
     ticket: await db.select().from(tickets).where(eq(tickets.id, victimTicket.id)),
     responses: await db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, victimTicket.id)),
+    files: await db.select().from(attachments).where(eq(attachments.ticketId, victimTicket.id)),
     password: await db.select().from(emailPasswords).where(eq(emailPasswords.email, actors.customerA.email)),
     admins: await db.select().from(adminUsers).orderBy(adminUsers.email),
   };
@@ -52,6 +56,7 @@ function requestFor(operation: Operation) {
   const pathValue = fc.oneof(
     fc.constant(victimTicket.id),
     fc.constant(actors.agent.id),
+    fc.constant(victimFile.id),
     fc.uuid(),
     fc.string({ unit: 'binary', maxLength: 40 }),
   );
@@ -71,11 +76,24 @@ function requestFor(operation: Operation) {
   const cookies = fc.record(
     Object.fromEntries(operation.cookieParameters.map((p) => [p.name, fc.option(cookieValue)])),
   );
-  const body = operation.body
-    ? fc.oneof(arbitraryFor(operation.body, targets), fc.string({ maxLength: 50 }))
-    : operation.method === 'GET'
-      ? fc.constant(null)
-      : fc.option(anyJson);
+  // A file: any bytes, or text, or the start of a recognised format with anything after it.
+  const fileBytes = fc.oneof(
+    fc.uint8Array({ maxLength: 3000 }),
+    fc.string({ maxLength: 300 }).map((text) => new TextEncoder().encode(text)),
+    fc
+      .tuple(
+        fc.constantFrom('%PDF-1.4\n', '\x89PNG\r\n\x1a\n', 'PK\x03\x04', 'GIF89a', 'MZ'),
+        fc.uint8Array({ maxLength: 500 }),
+      )
+      .map(([head, rest]) => new Uint8Array([...Buffer.from(head, 'latin1'), ...rest])),
+  );
+  const body = operation.binaryBody
+    ? fileBytes
+    : operation.body
+      ? fc.oneof(arbitraryFor(operation.body, targets), fc.string({ maxLength: 50 }))
+      : operation.method === 'GET'
+        ? fc.constant(null)
+        : fc.option(anyJson);
   return fc.record({ role: fc.constantFrom<Role>(...roles), path, query, cookies, body });
 }
 

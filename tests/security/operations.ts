@@ -27,6 +27,8 @@ export interface Operation {
   queryParameters: { name: string; schema: JsonSchema }[];
   cookieParameters: { name: string; schema: JsonSchema }[];
   body: JsonSchema | undefined;
+  /** The body is a file's bytes (application/octet-stream), not JSON. */
+  binaryBody: boolean;
   /** Who may call it: any one of these requirements suffices; [] means anyone. */
   security: Record<string, string[]>[] | undefined;
 }
@@ -61,6 +63,7 @@ export function operationsOf(document: {
         queryParameters: parameters('query'),
         cookieParameters: parameters('cookie'),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        binaryBody: operation.requestBody?.content?.['application/octet-stream'] !== undefined,
         security: operation.security,
       };
     }),

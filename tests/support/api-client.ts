@@ -33,23 +33,38 @@ export class ApiClient {
     return this.request<T>('DELETE', path, undefined, headers);
   }
 
+  /** The answer itself, to read as bytes; a Uint8Array body is sent as it is (a file's upload). */
+  async fetch(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers = new Headers({ origin: TEST_ORIGIN, 'x-forwarded-for': this.address, ...extraHeaders });
+    if (this.#cookies.size > 0) {
+      headers.set('cookie', [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    let payload: BodyInit | undefined;
+    if (body instanceof Uint8Array) {
+      headers.set('content-type', 'application/octet-stream');
+      headers.set('content-length', String(body.byteLength));
+      payload = new Blob([new Uint8Array(body)]);
+    } else if (body !== undefined) {
+      headers.set('content-type', 'application/json');
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await this.app.request(`${TEST_ORIGIN}${path}`, { method, headers, body: payload });
+    this.#remember(response.headers.getSetCookie());
+    return response;
+  }
+
   async request<T = unknown>(
     method: string,
     path: string,
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<ApiResponse<T>> {
-    const headers = new Headers({ origin: TEST_ORIGIN, 'x-forwarded-for': this.address, ...extraHeaders });
-    if (this.#cookies.size > 0) {
-      headers.set('cookie', [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '));
-    }
-    let payload: string | undefined;
-    if (body !== undefined) {
-      headers.set('content-type', 'application/json');
-      payload = typeof body === 'string' ? body : JSON.stringify(body);
-    }
-    const response = await this.app.request(`${TEST_ORIGIN}${path}`, { method, headers, body: payload });
-    this.#remember(response.headers.getSetCookie());
+    const response = await this.fetch(method, path, body, extraHeaders);
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('application/json');
     return {

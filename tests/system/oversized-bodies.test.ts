@@ -38,7 +38,10 @@ describe('a body over the limit', () => {
   beforeAll(async () => {
     server = await startServer({ env: { RATE_LIMITS: 'off' }, stdio: 'ignore' });
     const document = await (await fetch(`${server.baseUrl}/api/openapi.json`)).json();
-    operations = operationsOf(document).filter((operation) => operation.method !== 'GET');
+    // A file's upload has a limit of its own, tested below.
+    operations = operationsOf(document).filter(
+      (operation) => operation.method !== 'GET' && !operation.binaryBody,
+    );
   });
   afterAll(() => server?.dispose());
 
@@ -93,6 +96,21 @@ describe('a body over the limit', () => {
       });
       expect(response.status, operation.operationId).toBe(413);
       expect(await response.json()).toMatchObject(payloadTooLarge);
+    }
+  });
+
+  it('is answered 413 file_too_large past 10 MB for an upload, declared or sent in chunks', async () => {
+    const elevenMegabytes = Buffer.alloc(11 * 1024 * 1024, 'a');
+    const upload = new URL('/api/uploads?name=big.txt', server.baseUrl);
+    const lengths: Record<string, string | number>[] = [
+      { 'content-length': elevenMegabytes.length },
+      { 'transfer-encoding': 'chunked' },
+    ];
+    for (const length of lengths) {
+      const headers = { origin: server.baseUrl, 'content-type': 'application/octet-stream', ...length };
+      const answer = await sendWithNodeHttp(upload, 'POST', headers, elevenMegabytes);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'file_too_large' } });
     }
   });
 });

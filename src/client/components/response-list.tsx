@@ -3,18 +3,23 @@ import { Lock, Mail, RotateCcw, ShieldCheck, UserRound } from 'lucide-react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
+import type { Attachment } from '#shared/schemas/attachments.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
+import { AttachmentList } from './attachments/attachment-list.tsx';
 
 /**
- * A ticket's conversation in the order given (oldest first), each response saying who wrote it and when.
+ * A ticket's conversation in the order given (oldest first), each response saying who wrote it and when,
+ * with its files.
  * The desk keeps the spec's Admin and User labels and adds the member's name; a customer reads a
  * member's reply as 'Name (Support team)', or 'Admin' without a name.
  */
 export function ResponseList({
   responses,
+  files,
   audience,
 }: {
   responses: TicketResponse[];
+  files: Attachment[];
   audience: 'desk' | 'customer';
 }) {
   const { conversation, team } = useAccountMessages();
@@ -68,6 +73,7 @@ export function ResponseList({
                 {conversation.reopened}
               </p>
             )}
+            <AttachmentList files={files.filter((file) => file.responseId === response.id)} />
           </li>
         );
       })}

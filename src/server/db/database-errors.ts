@@ -34,3 +34,10 @@ const FOREIGN_KEY_VIOLATION = new Set(['23503']);
 export function isForeignKeyViolation(error: unknown): boolean {
   return hasErrorCode(error, FOREIGN_KEY_VIOLATION);
 }
+
+const UNIQUE_VIOLATION = new Set(['23505']);
+
+/** A row clashed with another's unique key (written concurrently since it was checked). */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasErrorCode(error, UNIQUE_VIOLATION);
+}

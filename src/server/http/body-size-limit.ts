@@ -14,7 +14,7 @@ type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
  */
 export function bodySizeLimit(maxBytes: number): MiddlewareHandler {
   const refuse = async (reader: BodyReader) => {
-    await discard(reader, MAX_DISCARDED_BYTES);
+    await discard(reader);
     throw new HttpError(413, 'payload_too_large', `Request bodies are limited to ${maxBytes / 1024} KB.`, {
       Connection: 'close',
     });
@@ -55,7 +55,8 @@ export function bodySizeLimitBy(maxBytes: (path: string) => number): MiddlewareH
   };
 }
 
-async function discard(reader: BodyReader, maxBytes: number): Promise<void> {
+/** Reads and drops the rest of a refused body, up to `maxBytes`, so the client can read the answer. */
+export async function discard(reader: BodyReader, maxBytes = MAX_DISCARDED_BYTES): Promise<void> {
   let read = 0;
   try {
     while (read <= maxBytes) {

@@ -10,7 +10,7 @@ const errorDescriptions: Record<number, string> = {
   404: 'No such resource for this caller.',
   409: 'The resource is in a state that forbids this.',
   413: 'The body is too large.',
-  415: 'The body is not of the type the operation takes.',
+  415: 'The body or the file is not of a type the operation takes.',
   429: 'Too many requests; see Retry-After.',
   502: 'The upstream service failed.',
   503: 'The database is unavailable.',

@@ -25,6 +25,8 @@ export function securityHeaders(env: Env) {
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: false,
+    // An answer that sets its own (a ticket's file: nothing allowed, sandboxed) keeps it.
+    overwrite: false,
   });
   return createMiddleware<AppEnv>(async (c, next) => {
     await hardening(c, next);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ticketLimits } from '#shared/constants.ts';
 import { defaultLanguage, languages } from '#shared/language.ts';
+import { attachmentTokensSchema } from '#shared/schemas/attachments.ts';
 import { emailSchema, passwordDigestSchema } from '#shared/schemas/session.ts';
 import { ticketSchema } from '#shared/schemas/ticket.ts';
 import { typedText } from '#shared/schemas/typed-text.ts';
@@ -32,6 +33,8 @@ export const submitTicketRequestSchema = z.object({
   passwordHash: passwordDigestSchema.optional(),
   /** The form's language: the messages about this ticket are written in it. */
   language: z.enum(languages).default(defaultLanguage),
+  /** The tokens of the files uploaded for this ticket. */
+  attachments: attachmentTokensSchema.optional(),
   /** Honeypot: hidden from people, so a value means a bot filled the form. */
   website: typedText('website').max(HONEYPOT_MAX_LENGTH).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { responseChannels, ticketLimits, ticketStatuses } from '#shared/constants.ts';
+import { attachmentSchema, attachmentTokensSchema } from '#shared/schemas/attachments.ts';
 import { typedText } from '#shared/schemas/typed-text.ts';
 
 export const ticketStatusSchema = z.enum(ticketStatuses);
@@ -48,6 +49,8 @@ export type TicketResponse = z.infer<typeof ticketResponseSchema>;
 export const ticketWithResponsesSchema = z.object({
   ticket: ticketSchema,
   responses: z.array(ticketResponseSchema),
+  /** The ticket's files and its replies' (each names its reply). */
+  attachments: z.array(attachmentSchema),
 });
 
 export type TicketWithResponses = z.infer<typeof ticketWithResponsesSchema>;
@@ -58,7 +61,11 @@ export const responseTextSchema = typedText('Response text')
   .min(1, 'Response text must not be empty.')
   .max(ticketLimits.response, `Response text must be at most ${ticketLimits.response} characters.`);
 
-export const addResponseRequestSchema = z.object({ text: responseTextSchema });
+export const addResponseRequestSchema = z.object({
+  text: responseTextSchema,
+  /** The tokens of the files uploaded for this reply. */
+  attachments: attachmentTokensSchema.optional(),
+});
 
 export type AddResponseRequest = z.infer<typeof addResponseRequestSchema>;
 

@@ -4,6 +4,7 @@ import { liveRefresh } from '#client/lib/live-refresh.ts';
 import { fetchSession } from '#client/lib/session/session-api.ts';
 import type { AdminTicketListQuery, UpdateAdminTicketRequest } from '#shared/schemas/admin-tickets.ts';
 import type { AuditListQuery } from '#shared/schemas/audit.ts';
+import type { AddResponseRequest } from '#shared/schemas/ticket.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in admin and goes on sign-out. */
 export const adminKeys = {
@@ -57,8 +58,8 @@ export function fetchAdminTicket(id: string) {
   return json(api.admin.tickets[':id'].$get({ param: { id } }));
 }
 
-export function postAdminResponse(id: string, text: string) {
-  return json(api.admin.tickets[':id'].responses.$post({ param: { id }, json: { text } }));
+export function postAdminResponse(id: string, reply: AddResponseRequest) {
+  return json(api.admin.tickets[':id'].responses.$post({ param: { id }, json: reply }));
 }
 
 export function useAdminTicket(id: string, { enabled = true } = {}) {

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, json } from '#client/lib/api-client.ts';
+import { apiFetch } from '#client/lib/api-fetch.ts';
 import { liveRefresh } from '#client/lib/live-refresh.ts';
+import type { AddResponseRequest } from '#shared/schemas/ticket.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in customer and goes on sign-out. */
 export const myTicketKeys = {
@@ -17,8 +19,8 @@ export function fetchMyTicket(id: string) {
   return json(api.tickets[':id'].$get({ param: { id } }));
 }
 
-export function postResponse(id: string, text: string) {
-  return json(api.tickets[':id'].responses.$post({ param: { id }, json: { text } }));
+export function postResponse(id: string, reply: AddResponseRequest) {
+  return json(api.tickets[':id'].responses.$post({ param: { id }, json: reply }));
 }
 
 export function closeTicket(id: string) {
@@ -54,8 +56,11 @@ export function useMyTicket(id: string) {
   return useQuery({ queryKey: myTicketKeys.detail(id), queryFn: () => fetchMyTicket(id), ...liveRefresh });
 }
 
-export function fetchMyData() {
-  return json(api.account.export.$get());
+/** The customer's data as a ZIP (my-data.json and their tickets' files), with the name the server gave it. */
+export async function fetchMyDataArchive(): Promise<{ name: string; archive: Blob }> {
+  const response = await apiFetch('/api/account/export.zip');
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { name: name ?? 'my-data.zip', archive: await response.blob() };
 }
 
 export function deleteMyAccount() {

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { isSessionLost, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
-import { deleteMyAccount, fetchMyData } from './api.ts';
-import { saveJsonFile } from './save-json-file.ts';
+import { deleteMyAccount, fetchMyDataArchive } from './api.ts';
+import { saveFile } from './save-file.ts';
 
 /** The customer's copy of their data, and the deletion of their account, with their toasts. */
 export function useMyData() {
@@ -16,9 +16,9 @@ export function useMyData() {
   }
 
   const download = useMutation({
-    mutationFn: fetchMyData,
+    mutationFn: fetchMyDataArchive,
     onSuccess: (data) => {
-      saveJsonFile(`my-data-${data.exportedAt.slice(0, 10)}.json`, data);
+      saveFile(data.name, data.archive);
       showToast('success', t.yourData.downloadedTitle, t.yourData.downloaded);
     },
     onError: (error) => failed(error, t.yourData.downloadFailed),

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useAttachmentMessages } from '#client/components/attachments/attachment-messages.ts';
+import { attachmentProblem } from '#client/components/attachments/attachment-problem.ts';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
 import { showToast } from '#client/lib/toast.ts';
@@ -40,6 +42,7 @@ export function useTicketSubmission({
   onSubmitted,
 }: SubmissionOptions) {
   const { tickets: t } = useMessages();
+  const attachments = useAttachmentMessages();
   const { language } = useLanguage();
   const [submitting, setSubmitting] = useState(false);
 
@@ -60,6 +63,11 @@ export function useTicketSubmission({
       showToast('error', t.toast.failedTitle, t.toast.rateLimited);
       return;
     }
+    const fileProblem = error instanceof ApiError && attachmentProblem(attachments.refused, error.code);
+    if (fileProblem) {
+      showToast('error', t.toast.failedTitle, fileProblem);
+      return;
+    }
     // The email gained (or lost) a password since the last check: show the visitor what holds now.
     if (error instanceof ApiError && passwordConflicts.some((code) => code === error.code))
       refreshStatus(email);
@@ -67,7 +75,7 @@ export function useTicketSubmission({
     showToast('error', t.toast.failedTitle, t.toast.failed);
   }
 
-  async function submit(values: TicketFormValues): Promise<void> {
+  async function submit(values: TicketFormValues, files?: string[]): Promise<void> {
     if (submitting) return;
     const shownProblem = ticketFormProblem(values, status);
     if (shownProblem) return refuse(shownProblem);
@@ -86,6 +94,7 @@ export function useTicketSubmission({
         passwordHash,
         website: values.website || undefined,
         language,
+        attachments: files,
       });
       showToast('success', t.toast.submittedTitle, t.toast[submittedToast[confirmation ?? 'none']]);
       onSubmitted({ id: ticket.id, email, confirmation: confirmation ?? 'none' });

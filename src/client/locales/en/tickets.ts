@@ -13,7 +13,6 @@ export const tickets = {
     passwordLabel: 'Create Password',
     passwordPlaceholder: 'Create a password',
     passwordHelp: 'At least 6 characters.',
-    attachmentsNote: 'File attachments coming soon',
     submit: 'Submit Ticket',
     submitting: 'Submitting...',
     consent: 'By submitting, you agree to the handling of your information described in our',

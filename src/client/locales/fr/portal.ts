@@ -67,12 +67,13 @@ export const portal: AccountMessages['portal'] = {
     delete: 'Supprimer mon compte',
     confirmTitle: 'Supprimer votre compte?',
     confirmBody: (email) =>
-      `Toutes les demandes soumises avec ${email}, toutes leurs réponses (y compris celles de l’équipe) et votre mot de passe seront supprimés définitivement, et vous serez déconnecté partout. Cette action est irréversible.`,
+      `Toutes les demandes soumises avec ${email}, toutes leurs réponses (y compris celles de l’équipe), leurs fichiers et votre mot de passe seront supprimés définitivement, et vous serez déconnecté partout. Cette action est irréversible.`,
     confirm: 'Tout supprimer',
     deleting: 'Suppression...',
     cancel: 'Annuler',
     downloadedTitle: 'Données téléchargées',
-    downloaded: 'Vos données ont été enregistrées dans un fichier JSON.',
+    downloaded:
+      'Vos données ont été enregistrées dans un fichier ZIP : my-data.json et les fichiers de vos demandes.',
     downloadFailed: 'Échec du téléchargement de vos données',
     deletedTitle: 'Compte supprimé',
     deleted: 'Votre compte, vos demandes et leurs réponses ont été supprimés.',

@@ -15,7 +15,6 @@ export const tickets: Messages['tickets'] = {
     passwordLabel: 'Créer un mot de passe',
     passwordPlaceholder: 'Créez un mot de passe',
     passwordHelp: 'Au moins 6 caractères.',
-    attachmentsNote: 'Pièces jointes bientôt offertes',
     submit: 'Soumettre la demande',
     submitting: 'Envoi en cours...',
     consent: 'En soumettant, vous acceptez le traitement de vos renseignements décrit dans notre',

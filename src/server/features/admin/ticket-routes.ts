@@ -6,8 +6,8 @@ import {
   addNote,
   addResponse,
   assignTicket,
+  conversation,
   deleteTicket,
-  listResponses,
   ticketBody,
 } from '#server/features/tickets/index.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
@@ -71,9 +71,11 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const ticket = await findAdminTicket(db, c.req.valid('param').id);
-      const responses = await listResponses(db, ticket.id, 'desk');
       const assignee = await assigneeOf(db, ticket.assigneeId);
-      return c.json({ ticket: ticketBody(ticket), responses, assignee, language: ticket.language }, 200);
+      return c.json(
+        { ...(await conversation(db, ticket, 'desk')), assignee, language: ticket.language },
+        200,
+      );
     },
   )
   .post(
@@ -96,6 +98,7 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       const reply = {
         ticketId: c.req.valid('param').id,
         text: c.req.valid('json').text,
+        files: c.req.valid('json').attachments,
         author: requestActor(c),
       };
       return c.json({ response: await addResponse(c.var.deps.db, reply, now()) }, 201);

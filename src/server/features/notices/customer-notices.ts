@@ -16,7 +16,7 @@ import { pagePaths } from '#shared/routes.ts';
 import { ticketReference } from '#shared/short-ticket-id.ts';
 
 export type CustomerNotice =
-  | { kind: 'reply'; ticket: TicketRow; reply: string; author: string }
+  | { kind: 'reply'; ticket: TicketRow; reply: string; author: string; files?: string | undefined }
   | { kind: 'status'; ticket: TicketRow; status: 'resolved' | 'closed' };
 
 /**
@@ -46,7 +46,13 @@ export async function customerNotices(
       ? {
           ...to,
           message: replyNoticeMessage,
-          data: { link, subject, reply: notice.reply, author: notice.author },
+          data: {
+            link,
+            subject,
+            reply: notice.reply,
+            author: notice.author,
+            ...(notice.files && { files: notice.files }),
+          },
         }
       : {
           ...to,

@@ -12,8 +12,8 @@ import { pagePaths } from '#shared/routes.ts';
 export const DESK_NOTICE_INTERVAL_MS = 5 * 60_000;
 
 export type DeskNotice =
-  | { kind: 'new_ticket'; ticket: TicketRow }
-  | { kind: 'customer_reply'; ticket: TicketRow; reply: string };
+  | { kind: 'new_ticket'; ticket: TicketRow; files?: string | undefined }
+  | { kind: 'customer_reply'; ticket: TicketRow; reply: string; files?: string | undefined };
 
 /** An admin a notice goes to. */
 export interface AdminRecipient {
@@ -79,12 +79,13 @@ export function deskNoticeMail(
           email,
           verified: ticket.isVerified ? 'yes' : 'no',
           description: ticket.description,
+          ...(notice.files && { files: notice.files }),
         },
       }
     : {
         recipient,
         language,
         message: customerReplyNoticeMessage,
-        data: { link, subject, email, reply: notice.reply },
+        data: { link, subject, email, reply: notice.reply, ...(notice.files && { files: notice.files }) },
       };
 }

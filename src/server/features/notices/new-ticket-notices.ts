@@ -23,8 +23,10 @@ export async function newTicketNotices(
   deps: Pick<AppDeps, 'env'>,
   ticket: TicketRow,
   eventId: number,
+  /** The names of the files it came with. */
+  files?: string,
 ): Promise<OutgoingMail[]> {
-  const mail = (admin: AdminRecipient) => deskNoticeMail(deps, { kind: 'new_ticket', ticket }, admin);
+  const mail = (admin: AdminRecipient) => deskNoticeMail(deps, { kind: 'new_ticket', ticket, files }, admin);
   const notified = and(eq(adminUsers.notifications, true), isNull(adminUsers.deactivatedAt));
   if (!deliversMail(deps.env)) {
     const admins = await tx

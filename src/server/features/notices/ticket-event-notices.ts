@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, type auditEntries, ticketResponses } from '#server/db/schema.ts';
+import { fileNamesOf } from '#server/features/attachments/index.ts';
 import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
 import type { TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
 import { assignmentNotices } from './assignment-notices.ts';
@@ -44,7 +45,7 @@ async function noticesOf(
       const acknowledged = !('via' in details) || details.acknowledged;
       return [
         ...(acknowledged ? await ticketReceivedNotice(tx, deps, ticket) : []),
-        ...(await newTicketNotices(tx, deps, ticket, event.id)),
+        ...(await newTicketNotices(tx, deps, ticket, event.id, await fileNamesOf(tx, ticket.id, null))),
       ];
     }
     case 'ticket.replied': {
@@ -55,13 +56,14 @@ async function noticesOf(
         .leftJoin(adminUsers, eq(adminUsers.id, ticketResponses.adminId))
         .where(eq(ticketResponses.id, responseId));
       if (!response) return [];
+      const files = await fileNamesOf(tx, ticket.id, responseId);
       if (byAdmin) {
-        const reply = { kind: 'reply' as const, ticket, reply: response.text, author: response.author ?? '' };
-        return customerNotices(tx, deps, reply);
+        const author = response.author ?? '';
+        return customerNotices(tx, deps, { kind: 'reply', ticket, reply: response.text, author, files });
       }
       const admins = await adminsToTell(tx, ticket, deskNoticeSince(event.createdAt));
       return admins.map((admin) =>
-        deskNoticeMail(deps, { kind: 'customer_reply', ticket, reply: response.text }, admin),
+        deskNoticeMail(deps, { kind: 'customer_reply', ticket, reply: response.text, files }, admin),
       );
     }
     case 'ticket.status_changed': {

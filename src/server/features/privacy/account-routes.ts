@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
+import { storedFilesOf } from '#server/features/attachments/index.ts';
 import { requestActor } from '#server/features/audit/index.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { endSession } from '#server/http/session.ts';
 import { accountDeletionSchema, myDataExportSchema } from '#shared/schemas/my-data.ts';
+import { dataArchive } from './data-archive.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportMyData } from './export-my-data.ts';
 
@@ -33,6 +35,39 @@ export const accountRoutes = new Hono<AppEnv>()
       c.header('Content-Disposition', 'attachment; filename="my-data.json"');
       c.header('Cache-Control', 'no-store');
       return c.json(data, 200);
+    },
+  )
+  .get(
+    '/export.zip',
+    describeRoute({
+      operationId: 'exportMyDataArchive',
+      security: access.customer,
+      tags,
+      summary:
+        "The same export as a ZIP: my-data.json and every file of the customer's tickets under files/{ticket id}/, streamed",
+      responses: {
+        200: {
+          description: 'The archive, as a file.',
+          content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+        },
+        ...errorResponses(401, 403),
+      },
+    }),
+    customerOnly,
+    async (c) => {
+      const { db, now } = c.var.deps;
+      const data = await exportMyData(db, currentSession(c).email, requestActor(c), now());
+      const files = await storedFilesOf(
+        db,
+        data.tickets.map((entry) => entry.ticket.id),
+      );
+      const name = `my-data-${data.exportedAt.slice(0, 10)}.zip`;
+      return new Response(dataArchive(JSON.stringify(data, null, 2), files), {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${name}"`,
+        },
+      });
     },
   )
   .delete(

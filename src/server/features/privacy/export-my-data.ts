@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { satisfactionAnswers } from '#server/db/analytics-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries, emailPasswords, sessions, ticketResponses, tickets } from '#server/db/schema.ts';
+import { attachmentsOfTickets } from '#server/features/attachments/index.ts';
 import { type AuditActor, asListed, listedInTrail, recordAudit } from '#server/features/audit/index.ts';
 import { responseBody, ticketBody } from '#server/features/tickets/index.ts';
 import { customerSessionsOf } from '#server/http/session.ts';
@@ -49,6 +50,10 @@ export async function exportMyData(
           )
           .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id))
       : [];
+    const files = await attachmentsOfTickets(
+      tx,
+      ticketRows.map((row) => row.id),
+    );
     const answerRows = ticketRows.length
       ? await tx
           .select()
@@ -87,6 +92,7 @@ export async function exportMyData(
         responses: responseRows
           .filter((response) => response.ticketId === ticket.id)
           .map((response) => responseBody(response)),
+        attachments: files.get(ticket.id) ?? [],
       })),
       answers: answerRows.map((answer) => ({
         ticketId: answer.ticketId,

@@ -2,6 +2,7 @@
 export { addNote } from './add-note.ts';
 export { assignTicket } from './assign-ticket.ts';
 export { changeTicketStatus } from './change-status.ts';
+export { conversation } from './conversation.ts';
 export { deleteTicket } from './delete-ticket.ts';
 export { type EmailedTicket, openEmailedTicket } from './email-ticket.ts';
 export { myTicketRoutes } from './my-ticket-routes.ts';

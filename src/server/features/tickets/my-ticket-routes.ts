@@ -14,8 +14,9 @@ import {
   ticketIdParamSchema,
   ticketWithResponsesSchema,
 } from '#shared/schemas/ticket.ts';
+import { conversation } from './conversation.ts';
 import { closeMyTicket, disownMyTicket, findMyTicket, listMyTickets, verifyMyTicket } from './my-tickets.ts';
-import { addResponse, listResponses } from './responses.ts';
+import { addResponse } from './responses.ts';
 import { ticketBody } from './ticket-body.ts';
 
 const tags = ['my tickets'];
@@ -55,10 +56,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const ticket = await findMyTicket(db, currentSession(c).email, c.req.valid('param').id);
-      return c.json(
-        { ticket: ticketBody(ticket), responses: await listResponses(db, ticket.id, 'customer') },
-        200,
-      );
+      return c.json(await conversation(db, ticket, 'customer'), 200);
     },
   )
   .post(
@@ -82,6 +80,7 @@ export const myTicketRoutes = new Hono<AppEnv>()
         ticketId: c.req.valid('param').id,
         owner: currentSession(c).email,
         text: c.req.valid('json').text,
+        files: c.req.valid('json').attachments,
         author: requestActor(c),
       };
       return c.json({ response: await addResponse(c.var.deps.db, reply, now()) }, 201);

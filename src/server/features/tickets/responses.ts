@@ -3,6 +3,7 @@ import { and, asc, eq, ne, type SQL, TransactionRollbackError } from 'drizzle-or
 import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/database-errors.ts';
 import { adminUsers, ticketResponses, tickets } from '#server/db/schema.ts';
+import { attachUploads } from '#server/features/attachments/index.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { ResponseChannel } from '#shared/constants.ts';
@@ -22,6 +23,8 @@ export interface NewResponse {
   author: AuditActor;
   /** An emailed reply says so, in its row and its event; the default is the site. */
   via?: ResponseChannel;
+  /** The tokens of the uploads it brings. */
+  files?: readonly string[];
 }
 
 const ticketClosed = () =>
@@ -88,7 +91,7 @@ async function refusal(db: Database, replyable: SQL | undefined): Promise<HttpEr
  * follows the event.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
-  const { ticketId, owner, author, text, via = 'web' } = response;
+  const { ticketId, owner, author, text, via = 'web', files = [] } = response;
   const byAdmin = author.type === 'admin';
   const replyable = and(eq(tickets.id, ticketId), owner === undefined ? undefined : ownedBy(owner));
   const added: ResponseRow = {
@@ -122,6 +125,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
       ]);
       if (bumped.length === 0) tx.rollback();
       await takeIfUnassigned(tx, ticketId, author, now);
+      await attachUploads(tx, files, { ticketId, responseId: added.id });
       if (reopened.length === 0) return responseBody(added);
       await Promise.all([
         tx.update(ticketResponses).set({ reopenedTicket: true }).where(eq(ticketResponses.id, added.id)),

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
+import { countInboxFiles, enforceInboxFileQuota } from '#server/features/attachments/index.ts';
 import { requestActor } from '#server/features/audit/index.ts';
 import { countLinkMail, hasPassword, linkMailRefusal } from '#server/features/auth/index.ts';
 import { inboxKey } from '#server/features/mail/index.ts';
@@ -61,8 +62,10 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
     rateLimitByAddress(ticketSubmitPerAddress),
     validate('json', submitTicketRequestSchema),
     async (c) => {
-      const { passwordHash, website, ...fields } = c.req.valid('json');
-      await enforceRateLimit(c, ticketSubmitPerInbox, inboxKey(fields.email));
+      const { passwordHash, website, attachments = [], ...fields } = c.req.valid('json');
+      const inbox = inboxKey(fields.email);
+      await enforceRateLimit(c, ticketSubmitPerInbox, inbox);
+      await enforceInboxFileQuota(c, inbox, attachments.length);
       // A password comes with a new address's ticket, whose confirmation is mailed to it.
       const confirmation = passwordHash === undefined ? undefined : await confirmationMail(c, fields.email);
       const now = c.var.deps.now();
@@ -76,8 +79,9 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
         c.var.log.info('ticket submission dropped: honeypot filled');
         return c.json({ ticket: ticketBody(decoyTicket(fields, filer, now)), confirmation }, 201);
       }
-      const ticket = await submitTicket(c.var.deps, fields, filer, now, confirmation);
+      const ticket = await submitTicket(c.var.deps, fields, filer, now, confirmation, attachments);
       if (confirmation) await countLinkMail(c, fields.email, 'signup', confirmation === 'sent');
+      await countInboxFiles(c, inbox, attachments.length);
       return c.json({ ticket: ticketBody(ticket), confirmation }, 201);
     },
   );

@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { emailPasswords } from '#server/db/schema.ts';
+import { attachUploads } from '#server/features/attachments/index.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import {
   hashPasswordDigest,
@@ -14,7 +15,7 @@ import type { ConfirmationMail, SubmitTicketRequest } from '#shared/schemas/tick
 import { fileTicket } from './file-ticket.ts';
 import type { TicketRow } from './ticket-body.ts';
 
-export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website'>;
+export type TicketFields = Omit<SubmitTicketRequest, 'passwordHash' | 'website' | 'attachments'>;
 
 type SubmitDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
 
@@ -70,7 +71,7 @@ async function isConfirmed(tx: Database, email: string): Promise<boolean> {
  * Creates an open ticket, in one transaction with its event. An email whose password is confirmed
  * needs none; any other must bring one, which is kept only on the link to confirm that address, mailed
  * to it unless `confirmation` holds it back: the attempt never touches another attempt's link, and only
- * the inbox's owner can make a password work.
+ * the inbox's owner can make a password work. `files` are the tokens of the uploads it brings.
  */
 export async function submitTicket(
   deps: SubmitDeps,
@@ -78,6 +79,7 @@ export async function submitTicket(
   { passwordDigest, signedInAs, actor }: Filer,
   now: Date,
   confirmation: ConfirmationMail = 'sent',
+  files: readonly string[] = [],
 ): Promise<TicketRow> {
   const ticket = newTicketRow(fields, signedInAs, now);
   const { email, language } = fields;
@@ -88,6 +90,7 @@ export async function submitTicket(
     if (passwordHash === undefined && !confirmed) throw passwordRequired();
     if (passwordHash !== undefined && confirmed) throw passwordAlreadySet();
     await fileTicket(tx, ticket, actor);
+    await attachUploads(tx, files, { ticketId: ticket.id, responseId: null });
     if (passwordHash === undefined) return ticket;
     const address = { email, passwordHash, ticketId: ticket.id, language };
     if (confirmation === 'sent') await sendConfirmationLink(tx, deps, address, now);

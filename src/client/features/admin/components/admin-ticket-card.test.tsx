@@ -127,7 +127,7 @@ describe('a ticket card', () => {
   it('opens the conversation oldest first and answers it; a failed answer keeps the text', async () => {
     let fail = false;
     const api = fakeApi({
-      [`GET ${path}`]: () => ({ status: 200, body: { ticket, responses } }),
+      [`GET ${path}`]: () => ({ status: 200, body: { ticket, responses, attachments: [] } }),
       [`POST ${path}/responses`]: (body) =>
         fail
           ? { status: 500, body: { error: { code: 'x', message: 'x' } } }
@@ -171,7 +171,9 @@ describe('a ticket card', () => {
 
   it('shows no reply box on a closed ticket', async () => {
     const closed = { ...ticket, status: 'closed' as const };
-    fakeApi({ [`GET ${path}`]: () => ({ status: 200, body: { ticket: closed, responses: [] } }) });
+    fakeApi({
+      [`GET ${path}`]: () => ({ status: 200, body: { ticket: closed, responses: [], attachments: [] } }),
+    });
     const { user } = await renderAccountPage(<AdminTicketCard ticket={closed} />);
     await user.click(screen.getByRole('button', { name: /^Respond/ }));
     await screen.findByText(/This ticket is closed and no longer accepts responses/);

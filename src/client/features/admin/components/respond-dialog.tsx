@@ -1,6 +1,7 @@
 import { MessageSquareReply } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { AttachmentList } from '#client/components/attachments/attachment-list.tsx';
 import { ResponseList } from '#client/components/response-list.tsx';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -106,7 +107,7 @@ function Conversation({ ticketId }: { ticketId: string }) {
       </p>
     );
   }
-  const { ticket, responses } = detail.data;
+  const { ticket, responses, attachments } = detail.data;
   return (
     <div className="grid gap-5">
       <section className="rounded-lg border border-border bg-muted/60 p-4">
@@ -121,13 +122,14 @@ function Conversation({ ticketId }: { ticketId: string }) {
         <div className="mt-3 border-t border-border pt-3">
           <AssigneeSelect ticketId={ticket.id} subject={ticket.subject} assignee={detail.data.assignee} />
         </div>
+        <AttachmentList files={attachments.filter((file) => file.responseId === null)} />
       </section>
       <section className="grid gap-3">
         <h3 className="font-semibold">{conversation.title(responses.length)}</h3>
         {responses.length === 0 ? (
           <p className="text-sm text-muted-foreground">{conversation.empty}</p>
         ) : (
-          <ResponseList responses={responses} audience="desk" />
+          <ResponseList responses={responses} files={attachments} audience="desk" />
         )}
       </section>
       {ticket.status === 'closed' ? (

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { Lock, Send } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { AttachmentPicker } from '#client/components/attachments/attachment-picker.tsx';
+import { useAttachments } from '#client/components/attachments/use-attachments.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -19,7 +21,7 @@ type Kind = 'reply' | 'note';
 
 /**
  * The dialog's answer: a reply to the customer or, chosen apart and styled apart, a note for the team;
- * saved replies come in from a menu or by typing '/' and a few letters.
+ * saved replies come in from a menu or by typing '/' and a few letters; a reply can carry files.
  */
 export function ResponseForm({ ticket }: { ticket: { id: string; name: string; language: Language } }) {
   const ticketId = ticket.id;
@@ -30,6 +32,7 @@ export function ResponseForm({ ticket }: { ticket: { id: string; name: string; l
   const box = useRef<HTMLTextAreaElement>(null);
   const reply = useAdminResponse(ticketId);
   const note = useAdminNote(ticketId);
+  const files = useAttachments();
   const send = kind === 'note' ? note : reply;
   const blank = text.trim() === '';
   const isNote = kind === 'note';
@@ -46,7 +49,17 @@ export function ResponseForm({ ticket }: { ticket: { id: string; name: string; l
     event.preventDefault();
     if (blank) return;
     // The disabled Send button drops the focus; the box takes it back, ready for the next one.
-    send.mutate(text.trim(), { onSuccess: () => setText(''), onSettled: () => box.current?.focus() });
+    const onSettled = () => box.current?.focus();
+    if (isNote) {
+      note.mutate(text.trim(), { onSuccess: () => setText(''), onSettled });
+      return;
+    }
+    if (files.stillUploading()) return;
+    const onSuccess = () => {
+      setText('');
+      files.clear();
+    };
+    reply.mutate({ text: text.trim(), attachments: files.sent }, { onSuccess, onSettled });
   }
 
   return (
@@ -92,8 +105,10 @@ export function ResponseForm({ ticket }: { ticket: { id: string; name: string; l
         placeholder={isNote ? team.notes.notePlaceholder : t.respond.responsePlaceholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onPaste={isNote ? undefined : files.onPaste}
         className={clsx(isNote && 'bg-white')}
       />
+      {!isNote && <AttachmentPicker attachments={files} />}
       <SavedReplyList
         id={`${id}-saved`}
         label={team.saved.suggestions}

@@ -48,7 +48,10 @@ describe('the open ticket refreshes itself', () => {
   it("shows the team's new reply after 20 s without a reload, keeping the customer's typed reply and focus", async () => {
     let responses: TicketResponse[] = [];
     const api = fakeApi({
-      [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket('open'), responses } }),
+      [`GET /api/tickets/${id}`]: () => ({
+        status: 200,
+        body: { ticket: ticket('open'), responses, attachments: [] },
+      }),
     });
     await renderAccountPage(<CustomerPortal />, { path: `/my-tickets?ticket=${id}` });
     const box = await screen.findByLabelText('Add Response');
@@ -66,7 +69,10 @@ describe('the open ticket refreshes itself', () => {
 
   it('does not ask while the tab is hidden', async () => {
     const api = fakeApi({
-      [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket('open'), responses: [] } }),
+      [`GET /api/tickets/${id}`]: () => ({
+        status: 200,
+        body: { ticket: ticket('open'), responses: [], attachments: [] },
+      }),
     });
     await renderAccountPage(<CustomerPortal />, { path: `/my-tickets?ticket=${id}` });
     await screen.findByLabelText('Add Response');

@@ -106,7 +106,7 @@ describe('the ticket detail', () => {
     await openTicket({
       [`GET /api/tickets/${id}`]: () => ({
         status: 200,
-        body: { ticket: ticket(), responses: [response(1, true), response(2, false)] },
+        body: { ticket: ticket(), responses: [response(1, true), response(2, false)], attachments: [] },
       }),
     });
     const subject = await screen.findByRole('heading', { level: 2, name: 'Cannot export my invoices' });
@@ -128,7 +128,12 @@ describe('the ticket detail', () => {
     ['fr', [response(1, false), response(2, true)], 'Conversation (2 messages)'],
   ] as const)('in %s counts %j as %s', async (language, responses, title) => {
     await openTicket(
-      { [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(), responses } }) },
+      {
+        [`GET /api/tickets/${id}`]: () => ({
+          status: 200,
+          body: { ticket: ticket(), responses, attachments: [] },
+        }),
+      },
       language,
     );
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
@@ -136,7 +141,10 @@ describe('the ticket detail', () => {
 
   it('invites the first response when there is none', async () => {
     await openTicket({
-      [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(), responses: [] } }),
+      [`GET /api/tickets/${id}`]: () => ({
+        status: 200,
+        body: { ticket: ticket(), responses: [], attachments: [] },
+      }),
     });
     expect(await screen.findByText('No responses yet. Be the first to add one!')).toBeInTheDocument();
   });
@@ -144,7 +152,10 @@ describe('the ticket detail', () => {
   it('refuses an empty response, sends a trimmed one, clears the box and reloads the list', async () => {
     const responses: TicketResponse[] = [];
     const { user, api } = await openTicket({
-      [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(), responses } }),
+      [`GET /api/tickets/${id}`]: () => ({
+        status: 200,
+        body: { ticket: ticket(), responses, attachments: [] },
+      }),
       [`POST /api/tickets/${id}/responses`]: () => {
         responses.push(response(3, false));
         return { status: 201, body: { response: response(3, false) } };
@@ -178,7 +189,10 @@ describe('the ticket detail', () => {
 
   it('keeps the text and says Failed to Send when the response is refused', async () => {
     const { user } = await openTicket({
-      [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(), responses: [] } }),
+      [`GET /api/tickets/${id}`]: () => ({
+        status: 200,
+        body: { ticket: ticket(), responses: [], attachments: [] },
+      }),
       [`POST /api/tickets/${id}/responses`]: () => failure(500),
     });
     await user.type(await screen.findByLabelText('Add Response'), 'Hello');
@@ -196,7 +210,10 @@ describe('the ticket detail', () => {
   it('closes the ticket: the reply box gives way to the closed notice, which takes the focus', async () => {
     let status: TicketStatus = 'open';
     const { user, api } = await openTicket({
-      [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(status), responses: [] } }),
+      [`GET /api/tickets/${id}`]: () => ({
+        status: 200,
+        body: { ticket: ticket(status), responses: [], attachments: [] },
+      }),
       [`PATCH /api/tickets/${id}`]: () => {
         status = 'closed';
         return { status: 200, body: { ticket: ticket(status) } };
@@ -218,7 +235,10 @@ describe('the ticket detail', () => {
 
   it('says Failed to close ticket when closing fails', async () => {
     const { user } = await openTicket({
-      [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(), responses: [] } }),
+      [`GET /api/tickets/${id}`]: () => ({
+        status: 200,
+        body: { ticket: ticket(), responses: [], attachments: [] },
+      }),
       [`PATCH /api/tickets/${id}`]: () => failure(500),
     });
     await user.click(await screen.findByRole('button', { name: 'Close Ticket' }));
@@ -236,7 +256,10 @@ describe('the ticket detail', () => {
 
   it('goes Back to Tickets with the focus on the ticket it came from', async () => {
     const { user } = await openTicket({
-      [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket('closed'), responses: [] } }),
+      [`GET /api/tickets/${id}`]: () => ({
+        status: 200,
+        body: { ticket: ticket('closed'), responses: [], attachments: [] },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Back to Tickets' }));
     expect(await screen.findByRole('button', { name: 'View Details' })).toHaveFocus();

@@ -35,7 +35,10 @@ afterEach(() => {
 async function openUnverified(handlers: Parameters<typeof fakeApi>[0], language: 'en' | 'fr' = 'en') {
   const api = fakeApi({
     'GET /api/tickets?page=1': () => ({ status: 200, body: page([ticket(false)]) }),
-    [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(false), responses: [] } }),
+    [`GET /api/tickets/${id}`]: () => ({
+      status: 200,
+      body: { ticket: ticket(false), responses: [], attachments: [] },
+    }),
     ...handlers,
   });
   const view = await renderAccountPage(<CustomerPortal />, { language });
@@ -57,7 +60,10 @@ describe('a ticket filed with the customer’s email without signing in', () => 
   it('is claimed by Yes, I filed this: the mark goes and the customer is told', async () => {
     let verified = false;
     const { user, api } = await openUnverified({
-      [`GET /api/tickets/${id}`]: () => ({ status: 200, body: { ticket: ticket(verified), responses: [] } }),
+      [`GET /api/tickets/${id}`]: () => ({
+        status: 200,
+        body: { ticket: ticket(verified), responses: [], attachments: [] },
+      }),
       [`POST /api/tickets/${id}/verification`]: () => {
         verified = true;
         return { status: 200, body: { ticket: ticket(true) } };

@@ -1,5 +1,7 @@
 import { Send, XCircle } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { AttachmentPicker } from '#client/components/attachments/attachment-picker.tsx';
+import { useAttachments } from '#client/components/attachments/use-attachments.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
@@ -11,6 +13,7 @@ import { useTicketActions } from '../use-ticket-actions.ts';
 /** 'Add Response', Send Response and Close Ticket, shown while the ticket is not closed. */
 export function ResponseForm({ ticketId }: { ticketId: string }) {
   const { portal: t } = useAccountMessages();
+  const files = useAttachments();
   const id = useId();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
@@ -24,8 +27,16 @@ export function ResponseForm({ ticketId }: { ticketId: string }) {
       showToast('error', t.toast.emptyResponseTitle, t.toast.emptyResponse);
       return;
     }
+    if (files.stillUploading()) return;
+    const onSuccess = () => {
+      setText('');
+      files.clear();
+    };
     // The disabled Send button drops the focus; the reply box takes it back, ready for the next reply.
-    respond.mutate(trimmed, { onSuccess: () => setText(''), onSettled: () => box.current?.focus() });
+    respond.mutate(
+      { text: trimmed, attachments: files.sent },
+      { onSuccess, onSettled: () => box.current?.focus() },
+    );
   }
 
   return (
@@ -42,7 +53,9 @@ export function ResponseForm({ ticketId }: { ticketId: string }) {
         placeholder={t.detail.responsePlaceholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onPaste={files.onPaste}
       />
+      <AttachmentPicker attachments={files} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" disabled={busy} onClick={() => close.mutate()}>
           <XCircle aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { AttachmentList } from '#client/components/attachments/attachment-list.tsx';
 import { ResponseList } from '#client/components/response-list.tsx';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -57,7 +58,7 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
     );
   }
 
-  const { ticket, responses } = query.data;
+  const { ticket, responses, attachments } = query.data;
   return (
     <article aria-labelledby={`${ids}-subject`} className="grid gap-6">
       {back}
@@ -90,6 +91,7 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
         <p className="whitespace-pre-wrap break-words rounded-lg border border-border bg-muted/60 p-4">
           {ticket.description}
         </p>
+        <AttachmentList files={attachments.filter((file) => file.responseId === null)} />
       </section>
 
       <section aria-labelledby={`${ids}-conversation`} className="grid gap-3">
@@ -99,7 +101,7 @@ export function TicketDetail({ id, onBack }: { id: string; onBack: () => void })
         {responses.length === 0 ? (
           <p className="text-sm text-muted-foreground">{conversation.empty}</p>
         ) : (
-          <ResponseList responses={responses} audience="customer" />
+          <ResponseList responses={responses} files={attachments} audience="customer" />
         )}
       </section>
 

@@ -34,11 +34,11 @@ afterEach(() => {
 });
 
 describe('Your data', () => {
-  it('downloads everything held as a dated JSON file and says so', async () => {
+  it('downloads everything held as a ZIP and says so', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = fakeApi({
       ...emptyList,
-      'GET /api/account/export': () => ({ status: 200, body: exported }),
+      'GET /api/account/export.zip': () => ({ status: 200, body: exported }),
     });
     const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
@@ -46,16 +46,16 @@ describe('Your data', () => {
       expect(showToast).toHaveBeenCalledWith(
         'success',
         'Data Downloaded',
-        'Your data has been saved as a JSON file.',
+        'Your data has been saved as a ZIP file: my-data.json and the files of your tickets.',
       ),
     );
-    expect(api.callsTo('GET /api/account/export')).toHaveLength(1);
+    expect(api.callsTo('GET /api/account/export.zip')).toHaveLength(1);
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
-    expect(link.download).toBe('my-data-2026-11-23.json');
+    expect(link.download).toBe('my-data.zip');
   });
 
   it('says when the download fails', async () => {
-    fakeApi({ ...emptyList, 'GET /api/account/export': () => failure(500) });
+    fakeApi({ ...emptyList, 'GET /api/account/export.zip': () => failure(500) });
     const { user } = await renderAccountPage(<CustomerPortal />);
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() =>

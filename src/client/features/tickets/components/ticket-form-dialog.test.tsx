@@ -76,7 +76,7 @@ describe('TicketFormDialog', () => {
     for (const label of ['Name', 'Subject', 'Description']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    expect(screen.getByText('File attachments coming soon')).toBeInTheDocument();
+    expect(screen.getByText(/^Attach up to 5 files, 10 MB each/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy?lang=en');
     expect(hint()).toHaveTextContent('Enter your email address first');
     expect(passwordInput()).not.toBeInTheDocument();
@@ -283,7 +283,7 @@ describe('TicketFormDialog', () => {
     await renderDialog('fr');
     expect(screen.getByRole('dialog', { name: 'Soumettre une demande de soutien' })).toBeInTheDocument();
     expect(screen.getByLabelText('Courriel')).toHaveAttribute('type', 'email');
-    expect(screen.getByText('Pièces jointes bientôt offertes')).toBeInTheDocument();
+    expect(screen.getByText(/^Joignez jusqu’à 5 fichiers de 10 Mo/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
       'href',
       '/privacy?lang=fr',

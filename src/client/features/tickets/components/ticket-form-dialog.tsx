@@ -1,5 +1,6 @@
-import { Paperclip } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { AttachmentPicker } from '#client/components/attachments/attachment-picker.tsx';
+import { useAttachments } from '#client/components/attachments/use-attachments.ts';
 import { EmailField } from '#client/components/email-field.tsx';
 import { FormField } from '#client/components/form-field.tsx';
 import { PasswordField } from '#client/components/password-field.tsx';
@@ -50,6 +51,7 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
   const [refused, setRefused] = useState(false);
   const [filed, setFiled] = useState<FiledTicket | null>(null);
   const emailStatus = useEmailStatus(values.email);
+  const files = useAttachments();
   const returnFocus = useReturnFocus(open);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const { submitting, submit } = useTicketSubmission({
@@ -62,6 +64,7 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
     },
     onSubmitted: (ticket) => {
       setValues(initialValues);
+      files.clear();
       setRefused(false);
       onOpenChange(false);
       setFiled(ticket);
@@ -85,7 +88,8 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(values);
+    if (files.stillUploading()) return;
+    void submit(values, files.sent);
   }
 
   return (
@@ -160,13 +164,11 @@ export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFile
                   placeholder={t.form.descriptionPlaceholder}
                   value={values.description}
                   onChange={update('description')}
+                  onPaste={files.onPaste}
                 />
               )}
             </FormField>
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-              {t.form.attachmentsNote}
-            </p>
+            <AttachmentPicker attachments={files} />
             {/* Honeypot: off-screen and out of the tab order and accessibility tree; only bots fill it. */}
             <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
               <label htmlFor={`${id}-website`}>{t.form.websiteLabel}</label>

@@ -1,5 +1,6 @@
 import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph, Quote } from '#server/features/mail/mail-parts.tsx';
+import { AttachedFiles } from './attached-files.tsx';
 import { deskNoticeCopy } from './desk-notice-copy.ts';
 
 const subjects = {
@@ -13,6 +14,8 @@ export const customerReplyNoticeMessage: MailMessage<{
   subject: string;
   email: string;
   reply: string;
+  /** The reply's files' names, comma separated; absent without files. */
+  files?: string;
 }> = {
   kind: 'admin_customer_reply',
   subject: (data, { language }) => subjects[language](data.subject),
@@ -23,6 +26,7 @@ export const customerReplyNoticeMessage: MailMessage<{
       <>
         <Paragraph>{text.from(data.email, data.email)}</Paragraph>
         <Quote>{data.reply}</Quote>
+        <AttachedFiles names={data.files} language={context.language} />
         <MailButton href={data.link}>{text.button}</MailButton>
       </>
     );

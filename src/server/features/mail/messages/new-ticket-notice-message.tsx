@@ -1,5 +1,6 @@
 import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph, Quote } from '#server/features/mail/mail-parts.tsx';
+import { AttachedFiles } from './attached-files.tsx';
 import { deskNoticeCopy } from './desk-notice-copy.ts';
 import { TicketSender } from './ticket-sender.tsx';
 
@@ -17,6 +18,8 @@ export const newTicketNoticeMessage: MailMessage<{
   /** 'no' for a ticket filed without its customer's session. */
   verified: 'yes' | 'no';
   description: string;
+  /** The ticket's files' names, comma separated; absent without files. */
+  files?: string;
 }> = {
   kind: 'admin_new_ticket',
   subject: (data, { language }) => subjects[language](data.subject),
@@ -34,6 +37,7 @@ export const newTicketNoticeMessage: MailMessage<{
           />
         </Paragraph>
         <Quote>{data.description}</Quote>
+        <AttachedFiles names={data.files} language={context.language} />
         <MailButton href={data.link}>{text.button}</MailButton>
       </>
     );

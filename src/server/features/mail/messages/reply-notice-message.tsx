@@ -1,5 +1,6 @@
 import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph, Quote } from '#server/features/mail/mail-parts.tsx';
+import { AttachedFiles } from './attached-files.tsx';
 import { customerNoticeReason } from './customer-notice-reason.ts';
 
 const copy = {
@@ -30,6 +31,8 @@ export const replyNoticeMessage: MailMessage<{
   reply: string;
   /** The member's display name; empty for none (older messages lack it). */
   author?: string;
+  /** The reply's files' names, comma separated; absent without files. */
+  files?: string;
 }> = {
   kind: 'customer_reply_notice',
   subject: (data, { language }) => copy[language].subject(data.subject),
@@ -40,6 +43,7 @@ export const replyNoticeMessage: MailMessage<{
       <>
         <Paragraph>{text.intro(data.subject, data.author ?? '')}</Paragraph>
         <Quote>{data.reply}</Quote>
+        <AttachedFiles names={data.files} language={context.language} />
         <MailButton href={data.link}>{text.button}</MailButton>
       </>
     );

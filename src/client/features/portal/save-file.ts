@@ -1,6 +1,6 @@
-/** Hands `data` to the browser as a downloaded JSON file. */
-export function saveJsonFile(fileName: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+/** Hands `file` to the browser as a download named `fileName`. */
+export function saveFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

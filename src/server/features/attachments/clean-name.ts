@@ -1,0 +1,22 @@
+import { attachmentLimits } from '#shared/attachment-limits.ts';
+
+const FALLBACK_NAME = 'file';
+
+/**
+ * A file's name as it is stored and offered back: the last part of any path (either slash), in NFC,
+ * without control characters or surrounding dots and spaces, cut to the limit with its extension kept.
+ */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/^[\s.]+|[\s.]+$/gu, '');
+  const characters = Array.from(cleaned);
+  if (characters.length === 0) return FALLBACK_NAME;
+  if (characters.length <= attachmentLimits.nameLength) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 ? Array.from(cleaned.slice(dot)).slice(0, 16).join('') : '';
+  const stemLength = attachmentLimits.nameLength - Array.from(extension).length;
+  return characters.slice(0, stemLength).join('').trimEnd() + extension;
+}
