@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { requireSession } from '#server/http/guards.ts';
+import { requireAdminRole } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
 import { analyticsQuerySchema, analyticsReportSchema } from '#shared/schemas/analytics.ts';
@@ -26,7 +26,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 403),
       },
     }),
-    requireSession('admin'),
+    requireAdminRole,
     validate('query', analyticsQuerySchema),
     async (c) => c.json(await analyticsReport(c.var.deps, c.req.valid('query')), 200),
   )
@@ -42,7 +42,7 @@ export const analyticsRoutes = new Hono<AppEnv>()
         ...errorResponses(400, 401, 403),
       },
     }),
-    requireSession('admin'),
+    requireAdminRole,
     validate('query', analyticsQuerySchema),
     (c) => {
       const { deps } = c.var;

@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { z } from 'zod';
 import type { AppEnv } from '#server/app-env.ts';
-import { requireSession } from '#server/http/guards.ts';
+import { requireAdminRole } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
 import { addHeldMessageSchema, inboundMessageSchema, inboundPageSchema } from '#shared/schemas/inbound.ts';
 import { pageQuerySchema } from '#shared/schemas/ticket.ts';
 import { addHeldMessage, discardHeldMessage, listInbound, originalMessage } from './held-messages.ts';
 
-const adminOnly = requireSession('admin');
+const adminOnly = requireAdminRole;
 const tags = ['admin', 'mail'];
 const messageParamSchema = z.object({ id: z.uuid({ error: 'Message id must be a UUID.' }) });
 

@@ -177,7 +177,7 @@ describe('the ticket desk', () => {
     const second = { ...ticket, id: `${ticket.id.slice(0, -2)}99`, subject: 'Second one' };
     fakeList((url) =>
       url.pathname.endsWith(ticket.id)
-        ? [200, { ticket, responses: [], files: [] }]
+        ? [200, { ticket, responses: [], attachments: [], assignee: null, language: 'en' }]
         : [200, page({ tickets: [ticket, second], matching: 2 })],
     );
     await renderTicketDesk();
@@ -189,9 +189,9 @@ describe('the ticket desk', () => {
     await userEvent.keyboard('k');
     expect(first).toHaveFocus();
     await userEvent.keyboard('s');
-    expect(within(first).getByRole('combobox')).toHaveFocus();
+    expect(within(first).getByRole('combobox', { name: /^Status/ })).toHaveFocus();
     await userEvent.keyboard('j');
-    expect(within(first).getByRole('combobox')).toHaveFocus();
+    expect(within(first).getByRole('combobox', { name: /^Status/ })).toHaveFocus();
     first.focus();
     await userEvent.keyboard('r');
     expect(await screen.findByRole('dialog', { name: `Respond to: ${ticket.subject}` })).toBeInTheDocument();
