@@ -1,4 +1,5 @@
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
+import { AdminsOnly } from '#client/features/admin/components/admins-only.tsx';
 import { AnalyticsDashboard } from '#client/features/admin/components/analytics-dashboard.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
@@ -10,7 +11,9 @@ export function AdminAnalyticsPage() {
   useDocumentTitle(`${analytics.title} — ${productName}`);
   return (
     <AdminGate>
-      <AnalyticsDashboard />
+      <AdminsOnly>
+        <AnalyticsDashboard />
+      </AdminsOnly>
     </AdminGate>
   );
 }

@@ -8,7 +8,7 @@ import { BackToDashboard } from './back-to-dashboard.tsx';
 import { ListEmpty, ListLoading } from './list-states.tsx';
 
 /**
- * A page only admins may open (the team, the outbox, the audit trail): an agent is told so instead of
+ * A page only admins may open (the team, analytics, the outbox, the audit trail): an agent is told so instead of
  * calling an API that refuses them (which the pages would take for a lost session).
  */
 export function AdminsOnly({ children }: { children: ReactNode }) {
