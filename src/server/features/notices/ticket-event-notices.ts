@@ -42,7 +42,7 @@ async function noticesOf(
   switch (event.kind) {
     case 'ticket.created': {
       const details = event.details as TicketEventDetails['ticket.created'];
-      const acknowledged = !('via' in details) || details.acknowledged;
+      const acknowledged = details.acknowledged ?? true;
       return [
         ...(acknowledged ? await ticketReceivedNotice(tx, deps, ticket) : []),
         ...(await newTicketNotices(tx, deps, ticket, event.id, await fileNamesOf(tx, ticket.id, null))),

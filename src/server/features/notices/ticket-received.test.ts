@@ -9,7 +9,12 @@ const { client, db, runJobs } = await createTestApp({ env: { PUBLIC_URL: 'https:
 let emails = 0;
 const freshEmail = () => `received${++emails}@company.ca`;
 
-async function fileTicket(email: string, language: 'en' | 'fr', passwordHash?: string) {
+async function fileTicket(
+  email: string,
+  language: 'en' | 'fr',
+  passwordHash?: string,
+  beforeReactions: () => Promise<unknown> = async () => {},
+) {
   const filed = await client().post<{ ticket: { id: string } }>('/api/tickets', {
     email,
     name: 'Chloé',
@@ -19,6 +24,7 @@ async function fileTicket(email: string, language: 'en' | 'fr', passwordHash?: s
     language,
   });
   expect(filed.status).toBe(201);
+  await beforeReactions();
   await runJobs();
   return filed.body.ticket.id;
 }
@@ -65,5 +71,14 @@ describe('the acknowledgement of a new ticket', () => {
     await fileTicket(email, 'en', digest);
     const mails = await mailsTo(db, email);
     expect(mails.map((mail) => mail.kind)).toEqual(['confirm_email', 'confirm_email']);
+  });
+
+  it('goes by the address as it was when the ticket was filed, not when the notices are worked out', async () => {
+    const email = freshEmail();
+    // The customer opens the confirmation link before the ticket's notices are worked out.
+    const confirmedMeanwhile = () => insertCustomer(db, email, 'maple syrup');
+    await fileTicket(email, 'en', await passwordDigest('maple syrup', email), confirmedMeanwhile);
+    const mails = await mailsTo(db, email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['confirm_email']);
   });
 });

@@ -89,7 +89,7 @@ export async function submitTicket(
     const confirmed = await isConfirmed(tx, email);
     if (passwordHash === undefined && !confirmed) throw passwordRequired();
     if (passwordHash !== undefined && confirmed) throw passwordAlreadySet();
-    await fileTicket(tx, ticket, actor);
+    await fileTicket(tx, ticket, actor, { acknowledged: confirmed });
     await attachUploads(tx, files, { ticketId: ticket.id, responseId: null });
     if (passwordHash === undefined) return ticket;
     const address = { email, passwordHash, ticketId: ticket.id, language };

@@ -6,8 +6,12 @@ import type { TicketEventKind, TicketStatus } from '#shared/constants.ts';
 
 /** What each kind of event records beside its ticket, actor and time. */
 export interface TicketEventDetails {
-  /** A ticket opened by email says so, and whether its acknowledgement may go (rate limited). */
-  'ticket.created': Record<string, never> | { via: 'email'; acknowledged: boolean };
+  /**
+   * Whether its acknowledgement goes: decided when it is filed (a confirmed address; by email, also
+   * within the acknowledgements' limit), not when the reaction runs, by which time a first ticket's
+   * address may have been confirmed. Absent on older events. A ticket opened by email says so.
+   */
+  'ticket.created': { acknowledged?: boolean; via?: 'email' };
   /** `via` is there for a reply that came by email. */
   'ticket.replied': { responseId: string; via?: 'email' };
   'ticket.status_changed': { from: TicketStatus; to: TicketStatus };
