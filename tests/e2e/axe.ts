@@ -19,7 +19,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** A dialog still fading in is measured at part opacity, so its contrast would be judged on blended colours. */
-function animationsSettled(page: Page) {
+export function animationsSettled(page: Page) {
   return page.evaluate(() =>
     Promise.all(
       document

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { animationsSettled } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 import { isFocused } from './keyboard.ts';
 
@@ -104,6 +105,7 @@ describeInBrowser('the AI platform overlay', () => {
     await landing(page);
     await page.getByRole('banner').getByRole('button', { name: 'Enter AI Platform' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Your message' }).waitFor();
+    await animationsSettled(page);
     const audit = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     expect(audit.violations.map((violation) => violation.id)).toEqual([]);
   });

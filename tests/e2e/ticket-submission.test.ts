@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { passwordDigest } from '#shared/password-digest.ts';
+import { animationsSettled } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 import { isFocused } from './keyboard.ts';
 import { confirmAddress } from './mailbox.ts';
@@ -67,8 +68,12 @@ describeInBrowser('ticket submission', () => {
   it('has no axe violations in any email status, and works from the keyboard', async () => {
     const page = await browser.newPage();
     const dialog = await openTicketForm(page);
-    const audit = async () =>
-      (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map((v) => v.id);
+    const audit = async () => {
+      await animationsSettled(page);
+      return (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map(
+        (v) => v.id,
+      );
+    };
     expect(await audit()).toEqual([]);
 
     await page.keyboard.type(`keyboard-${Date.now()}@example.com`);

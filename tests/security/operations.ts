@@ -27,7 +27,7 @@ export interface Operation {
   queryParameters: { name: string; schema: JsonSchema }[];
   cookieParameters: { name: string; schema: JsonSchema }[];
   body: JsonSchema | undefined;
-  /** The body is a file's bytes (application/octet-stream), not JSON. */
+  /** The body is bytes (a file, a raw email), not JSON; such an operation has a body limit of its own. */
   binaryBody: boolean;
   /** Who may call it: any one of these requirements suffices; [] means anyone. */
   security: Record<string, string[]>[] | undefined;
@@ -63,7 +63,9 @@ export function operationsOf(document: {
         queryParameters: parameters('query'),
         cookieParameters: parameters('cookie'),
         body: operation.requestBody?.content?.['application/json']?.schema,
-        binaryBody: operation.requestBody?.content?.['application/octet-stream'] !== undefined,
+        binaryBody: Object.keys(operation.requestBody?.content ?? {}).some(
+          (type) => type !== 'application/json',
+        ),
         security: operation.security,
       };
     }),

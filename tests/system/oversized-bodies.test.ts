@@ -38,7 +38,7 @@ describe('a body over the limit', () => {
   beforeAll(async () => {
     server = await startServer({ env: { RATE_LIMITS: 'off' }, stdio: 'ignore' });
     const document = await (await fetch(`${server.baseUrl}/api/openapi.json`)).json();
-    // A file's upload has a limit of its own, tested below.
+    // A file's upload and a raw email have limits of their own; the upload's is tested below.
     operations = operationsOf(document).filter(
       (operation) => operation.method !== 'GET' && !operation.binaryBody,
     );
