@@ -1,12 +1,10 @@
-import { ArrowRight, BarChart3, History, Mail, MessageSquareText, Ticket, Users } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
+import { BarChart3, History, Mail, MessageSquareText, Ticket, Users } from 'lucide-react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useAccountSession, useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSessionCheck } from '../api.ts';
 import { AdminHeader } from './admin-header.tsx';
+import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardLink } from './dashboard-link.tsx';
 import { NotificationsSetting } from './notifications-setting.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
@@ -27,54 +25,31 @@ export function AdminDashboard() {
       <AdminHeader title={t.dashboard.title} subtitle={t.dashboard.welcome(session?.email ?? '')} />
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6">
         <section className="grid gap-4 md:grid-cols-3">
-          <Card tone="accent" className="flex flex-col">
-            <CardHeader>
-              <Ticket aria-hidden="true" className="size-8 text-maple-600" />
-              <h2 className="text-lg font-semibold leading-tight">{t.dashboard.manageTickets}</h2>
-              <CardDescription>{t.dashboard.manageTicketsText}</CardDescription>
-            </CardHeader>
-            <CardContent className="mt-auto">
-              <Button asChild className="w-full">
-                <Link to={pagePaths.adminTickets}>
-                  {t.dashboard.openTickets}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
+          <DashboardCard
+            primary
+            Icon={Ticket}
+            title={t.dashboard.manageTickets}
+            text={t.dashboard.manageTicketsText}
+            action={t.dashboard.openTickets}
+            to={pagePaths.adminTickets}
+          />
           {isAdmin && (
-            <Card className="flex flex-col">
-              <CardHeader>
-                <Users aria-hidden="true" className="size-8 text-maple-600" />
-                <h2 className="text-lg font-semibold leading-tight">{t.dashboard.userManagement}</h2>
-                <CardDescription>{t.dashboard.userManagementText}</CardDescription>
-              </CardHeader>
-              <CardContent className="mt-auto">
-                <Button asChild variant="outline" className="w-full">
-                  <Link to={pagePaths.adminTeam}>
-                    {team.open}
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <DashboardCard
+              Icon={Users}
+              title={t.dashboard.userManagement}
+              text={t.dashboard.userManagementText}
+              action={team.open}
+              to={pagePaths.adminTeam}
+            />
           )}
           {isAdmin && (
-            <Card className="flex flex-col">
-              <CardHeader>
-                <BarChart3 aria-hidden="true" className="size-8 text-maple-600" />
-                <h2 className="text-lg font-semibold leading-tight">{t.dashboard.analytics}</h2>
-                <CardDescription>{t.dashboard.analyticsText}</CardDescription>
-              </CardHeader>
-              <CardContent className="mt-auto">
-                <Button asChild variant="outline" className="w-full">
-                  <Link to={pagePaths.adminAnalytics}>
-                    {analytics.open}
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              </CardContent>
-            </Card>
+            <DashboardCard
+              Icon={BarChart3}
+              title={t.dashboard.analytics}
+              text={t.dashboard.analyticsText}
+              action={analytics.open}
+              to={pagePaths.adminAnalytics}
+            />
           )}
         </section>
         <TwoFactorCard />
