@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inboundMessages } from '#server/db/inbound-schema.ts';
 import { ticketResponses } from '#server/db/schema.ts';
@@ -149,5 +151,39 @@ describe.skipIf(!available)('reading replies from a real IMAP mailbox', async ()
       `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${0x696e6278}`,
     )) as unknown as { n: number }[];
     expect(locks[0]?.n).toBe(0);
+  });
+
+  it('keeps new mail in the inbox and reconnects when it cannot be moved, without losing or doubling it', async () => {
+    const warnings: string[] = [];
+    const logger = pino(
+      { level: 'warn' },
+      new Writable({
+        write(line, _encoding, done) {
+          warnings.push(JSON.parse(String(line)).msg);
+          done();
+        },
+      }),
+    );
+    const before = await stored();
+    const inbox = (await imap.count('INBOX')).total;
+    const running = startImapReader(
+      { db: testApp.deps.db, logger },
+      { imapUrl: imap.url, processedFolder: '~bad', databaseUrl: database.url, retryMs: 200 },
+    );
+    try {
+      await imap.append(
+        gmailReply({ to: 'support@maple.test', from: 'three@company.ca', subject: 'Three', text: 'Three.' }),
+      );
+      expect(
+        await until(
+          async () => warnings,
+          (w) => w.includes('reading new mail failed; reconnecting'),
+        ),
+      ).toContain('reading new mail failed; reconnecting');
+    } finally {
+      await running.stop();
+    }
+    expect(await stored()).toBe(before + 1);
+    expect((await imap.count('INBOX')).total).toBe(inbox + 1);
   });
 });

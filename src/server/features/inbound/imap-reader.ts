@@ -36,11 +36,16 @@ async function drain(deps: Pick<AppDeps, 'db'>, client: ImapFlow, path: string, 
   }
   const uids = messages.map((message) => message.uid).join(',');
   if (!uids) return;
-  await client.messageFlagsAdd(uids, ['\\Seen'], { uid: true });
-  await client.messageMove(uids, processed, { uid: true });
+  const moved =
+    (await client.messageFlagsAdd(uids, ['\\Seen'], { uid: true })) &&
+    (await client.messageMove(uids, processed, { uid: true }));
+  if (!moved) throw new Error(`read mail could not be moved to ${processed}`);
 }
 
-/** Reads the mailbox until the connection closes or `stopped` fires, IDLE telling of new mail. */
+/**
+ * Reads the mailbox until the connection closes or `stopped` fires, IDLE telling of new mail. A read that
+ * fails closes the connection, so the caller reconnects and reads the mailbox again.
+ */
 async function readMailbox(
   deps: Pick<AppDeps, 'db' | 'logger'>,
   options: ImapReaderOptions,
@@ -56,11 +61,18 @@ async function readMailbox(
   try {
     await client.mailboxCreate(options.processedFolder).catch(() => undefined);
     await client.mailboxOpen(path);
-    let draining = drain(deps, client, path, options.processedFolder);
-    client.on('exists', () => {
-      draining = draining.then(() => drain(deps, client, path, options.processedFolder));
-    });
-    await draining;
+    let draining = Promise.resolve();
+    const drainInTurn = () => {
+      draining = draining
+        .then(() => drain(deps, client, path, options.processedFolder))
+        .catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'reading new mail failed; reconnecting');
+          client.close();
+        });
+      return draining;
+    };
+    client.on('exists', drainInTurn);
+    await drainInTurn();
     deps.logger.info({ mailbox: path }, 'reading replies by email (IMAP IDLE)');
     await closed;
   } finally {
