@@ -1,45 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { AnalyticsMember } from '#shared/schemas/analytics.ts';
-import { endOf, type Period, startOf } from './period.ts';
+import { percentiles } from './percentiles.ts';
+import type { Period } from './period.ts';
 import { count, rowsOf, whole } from './rows.ts';
+
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Per desk account: the tickets whose first reply they wrote in the period, its median time, and the
- * period's answers to 'How did we do?' on those tickets. Another figure per member (tickets assigned)
- * is one more subquery joined on admin_id.
+ * period's answers to 'How did we do?' on those tickets. Replies of deleted accounts count under none.
  */
 export async function periodMembers(db: Database, period: Period): Promise<AnalyticsMember[]> {
-  const start = startOf(period, period.from);
-  const end = endOf(period, period.to);
   const rows = await rowsOf(
     db,
-    sql`with answered as (
-      select first_response_by as admin_id, count(*) as answered,
-        percentile_cont(0.5) within group (order by first_response_seconds) as median
-      from ticket_measures where first_response_at >= ${start} and first_response_at < ${end} group by 1
-    ), rated as (
-      select measures.first_response_by as admin_id, count(*) filter (where rating = 'good') as good,
-        count(*) filter (where rating = 'bad') as bad
-      from satisfaction_answers as answers join ticket_measures as measures using (ticket_id)
-      where answers.answered_at >= ${start} and answers.answered_at < ${end} and measures.first_response_by is not null
-      group by 1
-    ), figures as (
-      select admin_id, answered, median, null::bigint as good, null::bigint as bad from answered
-      union all
-      select admin_id, null, null, good, bad from rated
-    )
-    select admin_id, admin_users.email, sum(answered) as answered, max(median) as median,
-      sum(good) as good, sum(bad) as bad
-    from figures left join admin_users on admin_users.id = figures.admin_id
-    group by admin_id, admin_users.email
-    order by sum(answered) desc nulls last, admin_users.email`,
+    sql`select counted.*, admin_users.email from (
+      select member, sum(count) filter (where fact = 'answered') as answered,
+        sum(count) filter (where fact = 'good') as good, sum(count) filter (where fact = 'bad') as bad
+      from analytics_days
+      where fact in ('answered', 'good', 'bad') and day >= ${period.from}::date and day <= ${period.to}::date
+        and (fact = 'answered' or member <> ${NOBODY})
+      group by member
+    ) as counted left join admin_users on admin_users.id = counted.member
+    where counted.answered <> 0 or counted.good <> 0 or counted.bad <> 0
+    order by counted.answered desc nulls last, admin_users.email`,
+  );
+  const medians = await percentiles(
+    db,
+    period,
+    { measure: 'firstResponse', group: 'member', from: period.from, to: period.to },
+    [0.5],
   );
   return rows.map((row) => ({
-    adminId: (row.admin_id as string | null) ?? null,
+    adminId: row.member === NOBODY ? null : String(row.member),
     email: (row.email as string | null) ?? null,
     answered: count(row.answered),
-    firstResponseMedian: whole(row.median),
+    firstResponseMedian: whole(medians.get(String(row.member))?.[0]),
     good: count(row.good),
     bad: count(row.bad),
   }));

@@ -10,8 +10,8 @@ import { cachedReport } from './report-cache.ts';
 import { periodTotals } from './totals.ts';
 
 /**
- * Everything the analytics page shows for a period, its queries run side by side; the same period's
- * figures are computed once a minute (report-cache.ts).
+ * Everything the analytics page shows for a period, read from the day counts (analytics-days-rollup.md);
+ * the same period's figures are computed once a minute (report-cache.ts).
  */
 export function analyticsReport(
   deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
@@ -25,23 +25,23 @@ export function analyticsReport(
   return cachedReport(db, key, now.getTime(), () => computeReport(db, period, targetHours));
 }
 
-async function computeReport(db: Database, period: Period, targetHours: number): Promise<AnalyticsReport> {
-  const [totals, days, members, languages, comments] = await Promise.all([
-    periodTotals(db, period, Math.round(targetHours * 3600)),
-    periodDays(db, period),
-    periodMembers(db, period),
-    periodLanguages(db, period),
-    periodComments(db, period),
-  ]);
-  return {
-    period: { from: period.from, to: period.to },
-    previousPeriod: { from: period.previousFrom, to: period.previousTo },
-    targetHours,
-    timeZone: period.zone,
-    ...totals,
-    days,
-    members,
-    languages,
-    comments,
-  };
+/**
+ * One snapshot for all the figures: a percentile's buckets come from the day counts and its values
+ * from the tickets, which must agree.
+ */
+function computeReport(db: Database, period: Period, targetHours: number): Promise<AnalyticsReport> {
+  return db.transaction(
+    async (tx) => ({
+      period: { from: period.from, to: period.to },
+      previousPeriod: { from: period.previousFrom, to: period.previousTo },
+      targetHours,
+      timeZone: period.zone,
+      ...(await periodTotals(tx, period)),
+      days: await periodDays(tx, period),
+      members: await periodMembers(tx, period),
+      languages: await periodLanguages(tx, period),
+      comments: await periodComments(tx, period),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

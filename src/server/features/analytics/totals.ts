@@ -1,87 +1,52 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import type { AnalyticsTotals } from '#shared/schemas/analytics.ts';
-import { endOf, type Period, startOf } from './period.ts';
-import { count, type Row, rowsOf, whole } from './rows.ts';
+import { percentiles, type Sample } from './percentiles.ts';
+import type { Period } from './period.ts';
+import { count, rowsOf, whole } from './rows.ts';
 
-type Aggregate = (within: SQL) => SQL;
+const MEDIAN_AND_P90 = [0.5, 0.9];
 
-/** `now` and `before` versions of each aggregate, split at the period's start. */
-function bothPeriods(period: Period, column: SQL, aggregates: Record<string, Aggregate>) {
-  const start = startOf(period, period.from);
-  const parts = Object.entries(aggregates).flatMap(([name, aggregate]) => [
-    sql`${aggregate(sql`${column} >= ${start}`)} as ${sql.identifier(`${name}_now`)}`,
-    sql`${aggregate(sql`${column} < ${start}`)} as ${sql.identifier(`${name}_before`)}`,
-  ]);
-  return sql.join(parts, sql`, `);
+/** One side's counts of each fact, `created` split by answered within the target (bucket 1) or not. */
+async function factCounts(db: Database, from: string, to: string) {
+  const rows = await rowsOf(
+    db,
+    sql`select fact, sum(count) as total, sum(count) filter (where bucket = 1) as within from analytics_days
+    where day >= ${from}::date and day <= ${to}::date and fact in ('created', 'resolved', 'reopened', 'good', 'bad')
+    group by fact`,
+  );
+  return new Map(rows.map((row) => [String(row.fact), { all: count(row.total), within: count(row.within) }]));
 }
 
-const counted =
-  (condition?: SQL): Aggregate =>
-  (within) =>
-    sql`count(*) filter (where ${within}${condition ? sql` and ${condition}` : sql``})`;
-
-const durations =
-  (column: SQL): Aggregate =>
-  (within) =>
-    sql`percentile_cont(array[0.5, 0.9]) within group (order by ${column}) filter (where ${within})`;
-
-function inBoth(period: Period, column: SQL) {
-  return sql`${column} >= ${startOf(period, period.previousFrom)} and ${column} < ${endOf(period, period.to)}`;
+async function durations(db: Database, period: Period, sample: Omit<Sample, 'group'>) {
+  const [median, p90] =
+    (await percentiles(db, period, { ...sample, group: 'all' }, MEDIAN_AND_P90)).get('') ?? [];
+  return { median: whole(median), p90: whole(p90) };
 }
 
-async function one(db: Database, query: SQL): Promise<Row> {
-  const [row] = await rowsOf(db, query);
-  return row ?? {};
+async function totalsOf(db: Database, period: Period, from: string, to: string): Promise<AnalyticsTotals> {
+  const counts = await factCounts(db, from, to);
+  const of = (fact: string) => counts.get(fact)?.all ?? 0;
+  const created = of('created');
+  return {
+    created,
+    resolved: of('resolved'),
+    reopened: of('reopened'),
+    firstResponse: await durations(db, period, { measure: 'firstResponse', from, to }),
+    resolution: await durations(db, period, { measure: 'resolution', from, to }),
+    withinTarget: created === 0 ? null : (counts.get('created')?.within ?? 0) / created,
+    good: of('good'),
+    bad: of('bad'),
+  };
 }
 
-/** The period's and the previous period's totals, one index range per source. */
+/** The period's and the previous period's totals, from the day counts. */
 export async function periodTotals(
   db: Database,
   period: Period,
-  targetSeconds: number,
 ): Promise<{ current: AnalyticsTotals; previous: AnalyticsTotals }> {
-  const created = sql`created_at`;
-  const answered = sql`first_response_at`;
-  const resolved = sql`resolved_at`;
-  const rated = sql`answered_at`;
-  const [createdRow, answeredRow, resolvedRow, ratedRow] = await Promise.all([
-    one(
-      db,
-      sql`select ${bothPeriods(period, created, { created: counted(), within: counted(sql`first_response_seconds <= ${targetSeconds}`) })}
-      from ticket_measures where ${inBoth(period, created)}`,
-    ),
-    one(
-      db,
-      sql`select ${bothPeriods(period, answered, { first: durations(sql`first_response_seconds`) })}
-      from ticket_measures where ${inBoth(period, answered)}`,
-    ),
-    one(
-      db,
-      sql`select ${bothPeriods(period, resolved, { resolved: counted(), reopened: counted(sql`reopen_count > 0`), resolution: durations(sql`resolution_seconds`) })}
-      from ticket_measures where ${inBoth(period, resolved)}`,
-    ),
-    one(
-      db,
-      sql`select ${bothPeriods(period, rated, { good: counted(sql`rating = 'good'`), bad: counted(sql`rating = 'bad'`) })}
-      from satisfaction_answers where ${inBoth(period, rated)}`,
-    ),
-  ]);
-  const row = { ...createdRow, ...answeredRow, ...resolvedRow, ...ratedRow };
-  const totals = (side: 'now' | 'before'): AnalyticsTotals => {
-    const first = (row[`first_${side}`] as number[] | null) ?? [];
-    const resolution = (row[`resolution_${side}`] as number[] | null) ?? [];
-    const createdCount = count(row[`created_${side}`]);
-    return {
-      created: createdCount,
-      resolved: count(row[`resolved_${side}`]),
-      reopened: count(row[`reopened_${side}`]),
-      firstResponse: { median: whole(first[0]), p90: whole(first[1]) },
-      resolution: { median: whole(resolution[0]), p90: whole(resolution[1]) },
-      withinTarget: createdCount === 0 ? null : Number(row[`within_${side}`]) / createdCount,
-      good: count(row[`good_${side}`]),
-      bad: count(row[`bad_${side}`]),
-    };
+  return {
+    current: await totalsOf(db, period, period.from, period.to),
+    previous: await totalsOf(db, period, period.previousFrom, period.previousTo),
   };
-  return { current: totals('now'), previous: totals('before') };
 }
