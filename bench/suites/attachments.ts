@@ -80,9 +80,15 @@ export const attachments: BenchSuite = {
         headers: { cookie },
       });
       const fileId = ((await conversation.json()) as { attachments: { id: string }[] }).attachments[0]?.id;
+      // Counted as it arrives: a hundred clients holding 10 MB each would weigh on the server's machine.
       const download = async () => {
         const response = await fetch(`${server.baseUrl}/api/attachments/${fileId}`, { headers: { cookie } });
-        return (await response.arrayBuffer()).byteLength;
+        const reader = response.body?.getReader();
+        let received = 0;
+        for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+          received += chunk.value.byteLength;
+        }
+        return received;
       };
       context.log('one download...');
       const [downloaded, downloadMs] = await timed(download);
@@ -116,6 +122,9 @@ export const attachments: BenchSuite = {
         ...(full && uploadPeak - baseline >= 300 * MB
           ? [`concurrent uploads added ${mb(uploadPeak - baseline)}`]
           : []),
+        ...(full && downloadPeak - downloadBaseline >= 300 * MB
+          ? [`concurrent downloads added ${mb(downloadPeak - downloadBaseline)}`]
+          : []),
       ];
       const markdown = [
         `Files of ${fileMb} MB on the embedded database${full ? '' : ' (a reduced run: the targets are for 10 MB, 20 uploads and 100 downloads)'}.`,
@@ -125,7 +134,7 @@ export const attachments: BenchSuite = {
         `| one upload | ${ms(uploadMs)} | under 1 s |`,
         `| one download | ${ms(downloadMs)} | under 1 s |`,
         `| ${uploads} uploads at once: peak resident memory added | ${mb(uploadPeak - baseline)} (from ${mb(baseline)}) | under 300 MB |`,
-        `| ${downloads} downloads at once: peak resident memory added | ${mb(downloadPeak - downloadBaseline)} (from ${mb(downloadBaseline)}) | streamed (${mb(downloads * bytes)} served) |`,
+        `| ${downloads} downloads at once: peak resident memory added | ${mb(downloadPeak - downloadBaseline)} (from ${mb(downloadBaseline)}) | streamed: under 300 MB (${mb(downloads * bytes)} served) |`,
       ].join('\n');
       return { markdown, data, missed };
     } finally {

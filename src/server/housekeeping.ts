@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import { purgeUnattachedUploads } from '#server/features/attachments/index.ts';
 import { purgeExpiredEmailTokens } from '#server/features/auth/index.ts';
+import { purgeUnaddedMail } from '#server/features/inbound/index.ts';
 import { runDailyRetention } from '#server/features/privacy/index.ts';
 import { purgeExpiredRateLimits } from '#server/http/rate-limit.ts';
 import { purgeExpiredSessions } from '#server/http/session.ts';
@@ -9,7 +10,8 @@ import type { Logger } from './logger.ts';
 const INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * Deletes expired sessions, rate-limit windows and emailed links' tokens, uploads never attached, now and every ten minutes, and once a day the closed
+ * Deletes expired sessions, rate-limit windows and emailed links' tokens, uploads never attached and received
+ * emails that joined no ticket in their time, now and every ten minutes, and once a day the closed
  * tickets past RETENTION_DAYS; returns a stop function.
  */
 export function startHousekeeping(
@@ -24,6 +26,7 @@ export function startHousekeeping(
       await purgeExpiredRateLimits(db, now());
       await purgeExpiredEmailTokens(db, now());
       await purgeUnattachedUploads(db, now());
+      await purgeUnaddedMail(db, now());
       const removed = await runDailyRetention(db, retentionDays, now());
       if (removed !== null) logger.info({ removed, retentionDays }, 'retention: old closed tickets removed');
     } catch (error) {

@@ -1,11 +1,13 @@
 // The reply loop as people meet it: notices go out through a real SMTP server, answers come back through
 // a real IMAP mailbox (Dovecot), and the desk and the portal show them.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '#server/db/embedded-postgres.ts';
 import type { InboundPage } from '#shared/schemas/inbound.ts';
 import { type ImapServer, imapServerAvailable, startImapServer } from '#tests/support/imap-server.ts';
-import { gmailReply, outOfOffice } from '#tests/support/mail-fixtures.ts';
+import { gmailReply, outOfOffice, replyWithFiles } from '#tests/support/mail-fixtures.ts';
+import { executable, screenshotWithExif, tinyPdf } from '#tests/support/sample-files.ts';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
 import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox.ts';
 import { adminCaller, createCustomer } from '#tests/system/http.ts';
@@ -171,6 +173,73 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
           fullPage: true,
         });
     }
+    expect(browser.errors).toEqual([]);
+  }, 120_000);
+
+  it('adds the files of a mailed reply: the desk shows and serves them, and names the one refused', async () => {
+    const email = `noah-${Date.now()}@entreprise.ca`;
+    await createCustomer(server, email, 'noah password');
+    const list = await adminCall('GET', `/api/admin/tickets?page=1&search=${encodeURIComponent(email)}`);
+    const ticketId: string = list.body.tickets[0].id;
+    await adminCall('POST', `/api/admin/tickets/${ticketId}/responses`, { text: 'Can you send the screen?' });
+    const notice = await smtp.waitFor(email, /^New reply: /);
+    const screenshot = await screenshotWithExif();
+    await imap.append(
+      replyWithFiles(
+        {
+          from: email,
+          to: notice.header('reply-to'),
+          inReplyTo: notice.messageId,
+          subject: `Re: ${notice.subject}`,
+          quoted: notice.text,
+          text: 'Here is the screen and the report.',
+        },
+        [
+          { name: 'image001.png', type: 'image/png', content: screenshot, cid: 'image001.png@01DB' },
+          { name: 'report.pdf', type: 'application/pdf', content: tinyPdf() },
+          { name: 'setup.pdf', type: 'application/pdf', content: executable() },
+        ],
+      ),
+    );
+
+    const deskPath = `/admin/tickets?ticket=${ticketId}`;
+    const desk = await adminPage(deskPath);
+    await shownWithin(desk, deskPath, 'Here is the screen and the report.', Date.now());
+    const dialog = desk.getByRole('dialog');
+    await dialog.getByText('setup.pdf: this type of file is not accepted.').waitFor();
+    const files = dialog.getByRole('list', { name: 'Attached files' });
+    const image = files.getByRole('img', { name: 'Open image001.png full size' });
+    const pdfLink = files.getByRole('link', { name: /^Download report\.pdf/ });
+    await image.waitFor();
+    expect(await files.getByRole('link', { name: /^Download setup\.pdf/ }).count()).toBe(0);
+    const fetched = async (url: string | null) => (await desk.request.get(`${server.baseUrl}${url}`)).body();
+    const png = await fetched(await image.getAttribute('src'));
+    expect((await fetched(await pdfLink.getAttribute('href'))).equals(tinyPdf())).toBe(true);
+    expect((await sharp(png).metadata()).exif).toBeUndefined();
+    const pixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
+    expect((await pixels(png)).equals(await pixels(screenshot))).toBe(true);
+    expect(await seriousViolations(desk)).toEqual([]);
+    if (process.env.SCREENSHOTS_DIR)
+      await desk.screenshot({
+        path: `${process.env.SCREENSHOTS_DIR}/mailed-files-desk-1280.png`,
+        fullPage: true,
+      });
+
+    // The customer, in French on a phone, sees the same files under their emailed reply.
+    const portal = await browser.newPage({ width: 390, baseURL: server.baseUrl, locale: 'fr-CA' });
+    await portal.goto(`/my-tickets?ticket=${ticketId}`);
+    await portal.getByLabel('Courriel').fill(email);
+    await portal.getByLabel('Mot de passe', { exact: true }).fill('noah password');
+    await portal.getByRole('button', { name: 'Se connecter et voir mes demandes' }).click();
+    const mine = portal.getByRole('list', { name: 'Fichiers joints' });
+    await mine.getByRole('img', { name: 'Ouvrir image001.png en taille réelle' }).waitFor();
+    await mine.getByRole('link', { name: /^Télécharger report\.pdf/ }).waitFor();
+    expect(await seriousViolations(portal)).toEqual([]);
+    if (process.env.SCREENSHOTS_DIR)
+      await portal.screenshot({
+        path: `${process.env.SCREENSHOTS_DIR}/mailed-files-portal-fr-390.png`,
+        fullPage: true,
+      });
     expect(browser.errors).toEqual([]);
   }, 120_000);
 });

@@ -174,3 +174,65 @@ Message-ID: ${originalId}
 `),
   );
 }
+
+/** A file with a message: with a `cid`, shown within its HTML (a signature's logo, a pasted screenshot). */
+export interface MailFile {
+  name: string;
+  type: string;
+  content: Buffer;
+  cid?: string;
+}
+
+const filePart = (file: MailFile) =>
+  [
+    `Content-Type: ${file.type}; name="${file.name}"`,
+    `Content-Disposition: ${file.cid ? 'inline' : 'attachment'}; filename="${file.name}"`,
+    ...(file.cid ? [`Content-ID: <${file.cid}>`] : []),
+    'Content-Transfer-Encoding: base64',
+    '',
+    (file.content.toString('base64').match(/.{1,76}/g) ?? []).join('\n'),
+  ].join('\n');
+
+/**
+ * Outlook with files: its text and HTML reply with the pictures the HTML shows (multipart/related, by
+ * Content-ID), then the attached files (multipart/mixed).
+ */
+export function replyWithFiles(mail: Answering, files: MailFile[]): Buffer {
+  const shown = files.filter((file) => file.cid);
+  const attached = files.filter((file) => !file.cid);
+  const header = `From: Maple <${mail.to}>\nSent: Tuesday, November 24, 2026 10:00 PM\nSubject: ${mail.subject}`;
+  // Outlook's text marks where each picture stood.
+  const marks = shown.map((file) => `[cid:${file.cid}]`).join('\n');
+  const text = `${mail.text}\n${marks}\n\n________________________________\n${header}\n\n${mail.quoted ?? ''}\n`;
+  const images = shown.map((file) => `<img src="cid:${file.cid}" alt="">`).join('<br>');
+  const html = `<html><body><div>${mail.text.replaceAll('\n', '<br>')}</div>${images}<hr><div id="divRplyFwdMsg">${header.replaceAll('\n', '<br>')}</div><div>${(mail.quoted ?? '').replaceAll('\n', '<br>')}</div></body></html>`;
+  const related = [
+    'Content-Type: multipart/related; type="multipart/alternative"; boundary="related"',
+    '',
+    '--related',
+    'Content-Type: multipart/alternative; boundary="alternative"',
+    '',
+    '--alternative',
+    'Content-Type: text/plain; charset="utf-8"',
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64(text),
+    '--alternative',
+    'Content-Type: text/html; charset="utf-8"',
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64(html),
+    '--alternative--',
+    ...shown.flatMap((file) => ['--related', filePart(file)]),
+    '--related--',
+  ].join('\n');
+  const mixed = [related, ...attached.map(filePart)].map((part) => `--mixed\n${part}`).join('\n');
+  return Buffer.from(
+    crlf(`${head(mail, 'outlook')}
+Content-Type: multipart/mixed; boundary="mixed"
+
+${mixed}
+--mixed--
+`),
+  );
+}

@@ -45,3 +45,11 @@ export function noise(size: number): Buffer {
   for (let i = 0; i < size; i++) bytes[i] = (i * 7919 + 13) % 251;
   return bytes;
 }
+
+/** A pasted screenshot as a mail app embeds it: a PNG large enough not to pass for a logo, with EXIF. */
+export async function screenshotWithExif(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 360, channels: 3, background: '#2c3e50' } })
+    .png()
+    .withExif({ IFD0: { Software: 'Maple Phone', Copyright: 'Ada' } })
+    .toBuffer();
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { inboundOutcomes, inboundSources } from '#shared/constants.ts';
+import { tickets } from './schema.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
@@ -26,7 +27,8 @@ export const inboundMessages = pgTable(
     /** Null until its job ran. */
     outcome: text('outcome', { enum: inboundOutcomes }),
     reason: text('reason'),
-    ticketId: uuid('ticket_id'),
+    /** The email goes with its ticket, raw content and all (docs/decisions/received-mail-privacy.md). */
+    ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
     responseId: uuid('response_id'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
@@ -36,6 +38,8 @@ export const inboundMessages = pgTable(
     index('inbound_messages_received_at_idx').on(table.receivedAt.desc(), table.id.desc()),
     // The sweep's messages still waiting for their job.
     index('inbound_messages_waiting_idx').on(table.receivedAt).where(sql`"outcome" is null`),
+    // Deleting a ticket finds its emails.
+    index('inbound_messages_ticket_id_idx').on(table.ticketId).where(sql`"ticket_id" is not null`),
     index('inbound_messages_response_id_idx').on(table.responseId).where(sql`"response_id" is not null`),
   ],
 );

@@ -10,5 +10,11 @@ export {
 } from './list-attachments.ts';
 export { postgresBlobStore } from './postgres-blob-store.ts';
 export { purgeUnattachedUploads } from './purge-unattached.ts';
+export {
+  type MailedFile,
+  type RefusalCode,
+  type RefusedFile,
+  storeMailedFiles,
+} from './store-mailed-files.ts';
 export { countInboxFiles, enforceInboxFileQuota } from './upload-limits.ts';
 export { uploadRoutes } from './upload-routes.ts';

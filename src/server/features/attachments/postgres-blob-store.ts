@@ -7,8 +7,8 @@ import type { BlobStore, StagedBlob } from './blob-store.ts';
 /** Bytes per chunk row: what one request holds in memory while it writes or reads a file. */
 export const CHUNK_BYTES = 256 * 1024;
 
-/** Chunks fetched per query while reading. */
-const CHUNKS_PER_READ = 4;
+/** Chunks fetched per query while reading, and written per statement. */
+const CHUNKS_PER_QUERY = 4;
 
 /** Cuts whatever sizes arrive into chunks of exactly CHUNK_BYTES (the last one shorter). */
 async function* rechunk(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
@@ -31,6 +31,19 @@ async function* rechunk(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffe
   if (pendingBytes > 0) yield Buffer.concat(pending);
 }
 
+/** The chunks in groups of `size` (the last one smaller). */
+async function* grouped(source: AsyncIterable<Buffer>, size: number): AsyncGenerator<Buffer[]> {
+  let group: Buffer[] = [];
+  for await (const chunk of source) {
+    group.push(chunk);
+    if (group.length === size) {
+      yield group;
+      group = [];
+    }
+  }
+  if (group.length > 0) yield group;
+}
+
 export function postgresBlobStore(db: Database): BlobStore {
   return {
     async stage(source) {
@@ -40,10 +53,13 @@ export function postgresBlobStore(db: Database): BlobStore {
       let size = 0;
       let seq = 0;
       try {
-        for await (const chunk of rechunk(source)) {
-          hash.update(chunk);
-          size += chunk.length;
-          await db.insert(blobChunks).values({ blobId: id, seq: seq++, data: chunk });
+        // Each statement commits on its own (docs/decisions/attachment-storage-in-postgres.md): fewer, larger ones write faster.
+        for await (const group of grouped(rechunk(source), CHUNKS_PER_QUERY)) {
+          for (const chunk of group) {
+            hash.update(chunk);
+            size += chunk.length;
+          }
+          await db.insert(blobChunks).values(group.map((data) => ({ blobId: id, seq: seq++, data })));
         }
       } catch (error) {
         await db.delete(blobs).where(eq(blobs.id, id));
@@ -68,15 +84,15 @@ export function postgresBlobStore(db: Database): BlobStore {
     },
 
     async *read(blobId) {
-      for (let seq = 0; ; seq += CHUNKS_PER_READ) {
+      for (let seq = 0; ; seq += CHUNKS_PER_QUERY) {
         const rows = await db
           .select({ data: blobChunks.data })
           .from(blobChunks)
           .where(and(eq(blobChunks.blobId, blobId), gte(blobChunks.seq, seq)))
           .orderBy(asc(blobChunks.seq))
-          .limit(CHUNKS_PER_READ);
+          .limit(CHUNKS_PER_QUERY);
         for (const row of rows) yield row.data;
-        if (rows.length < CHUNKS_PER_READ) return;
+        if (rows.length < CHUNKS_PER_QUERY) return;
       }
     },
   };

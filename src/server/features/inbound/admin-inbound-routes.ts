@@ -57,7 +57,8 @@ export const adminInboundRoutes = new Hono<AppEnv>()
       operationId: 'addHeldMail',
       security: access.admin,
       tags,
-      summary: "Add a held email's new text to a ticket, on its sender's side of the conversation",
+      summary:
+        "Add a held email's new text and its files to a ticket, on its sender's side of the conversation",
       responses: {
         200: jsonResponse(inboundMessageSchema, 'The message, added.'),
         ...errorResponses(400, 401, 403, 404, 409),

@@ -1,14 +1,16 @@
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { inboundMessages } from '#server/db/inbound-schema.ts';
+import { tickets } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { addResponse } from '#server/features/tickets/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import { MAIL_PAGE_SIZE } from '#shared/constants.ts';
 import type { InboundMessage, InboundPage } from '#shared/schemas/inbound.ts';
+import { storeFilesOf, withRefusals } from './mailed-files.ts';
 import { parseInbound } from './parse-inbound.ts';
-import { replyText } from './reply-text.ts';
+import { NO_TEXT, replyText } from './reply-text.ts';
 
 type Row = typeof inboundMessages.$inferSelect;
 
@@ -68,8 +70,8 @@ async function heldMessage(tx: Database, id: string): Promise<Row> {
 }
 
 /**
- * An admin adds a held message's new text to a ticket, as its sender's (on the customer's side of the
- * conversation, marked as emailed). It keeps the reason it was held for.
+ * An admin adds a held message's new text and its files to a ticket, as its sender's (on the customer's
+ * side of the conversation, marked as emailed). It keeps the reason it was held for.
  */
 export async function addHeldMessage(
   db: Database,
@@ -80,9 +82,23 @@ export async function addHeldMessage(
   return db.transaction(async (tx) => {
     const row = await heldMessage(tx, id);
     const mail = await parseInbound(row.raw);
-    const text = replyText(mail.text) || mail.subject || '(no text)';
+    const [ticket] = await tx
+      .select({ language: tickets.language })
+      .from(tickets)
+      .where(eq(tickets.id, ticketId));
+    if (!ticket) throw notFound('No such ticket.');
+    const files = await storeFilesOf(tx, mail, now);
+    const text = withRefusals(
+      replyText(mail.text) || mail.subject || NO_TEXT,
+      files.refused,
+      ticket.language,
+    );
     const author: AuditActor = { type: 'customer', name: mail.from?.address ?? null };
-    const response = await addResponse(tx, { ticketId, text, author, via: 'email' }, now);
+    const response = await addResponse(
+      tx,
+      { ticketId, text, author, via: 'email', files: files.tokens },
+      now,
+    );
     const [updated] = await tx
       .update(inboundMessages)
       .set({ outcome: 'added', ticketId, responseId: response.id })

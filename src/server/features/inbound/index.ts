@@ -4,4 +4,5 @@ export { type ImapReader, startImapReader } from './imap-reader.ts';
 export { inboundRoutes } from './inbound-routes.ts';
 export { startInboundSweeper } from './inbound-sweeper.ts';
 export { processInbound } from './process-inbound.ts';
+export { purgeUnaddedMail } from './purge-unadded-mail.ts';
 export { PROCESS_INBOUND_TASK } from './store-inbound.ts';

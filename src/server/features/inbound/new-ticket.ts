@@ -1,12 +1,15 @@
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import type { tickets } from '#server/db/schema.ts';
+import { attachUploads } from '#server/features/attachments/index.ts';
 import { hasPassword, sendConfirmationLink } from '#server/features/auth/index.ts';
 import { inboxKey } from '#server/features/mail/index.ts';
 import { openEmailedTicket, type TicketRow } from '#server/features/tickets/index.ts';
 import { countHit } from '#server/http/rate-limit.ts';
 import { ticketReference } from '#shared/short-ticket-id.ts';
+import { type MailedFiles, withRefusals } from './mailed-files.ts';
 import type { InboundMail } from './parse-inbound.ts';
+import { NO_TEXT } from './reply-text.ts';
 
 /** One acknowledgement a day to an address however many tickets it mails: a forged sender gets one. */
 const ACKNOWLEDGEMENTS_PER_DAY = 1;
@@ -14,6 +17,15 @@ const DAY_MS = 24 * 3_600_000;
 
 const followUpNote = (ticket: Pick<TicketRow, 'id'>) =>
   `\n\n(Follow-up to [#${ticketReference(ticket.id)}], closed.)`;
+
+/** What a message opens a ticket with; `followUpOf` the closed ticket it answered. */
+export interface MailedTicket {
+  from: { address: string; name: string };
+  mail: InboundMail;
+  text: string;
+  files: MailedFiles;
+  followUpOf?: typeof tickets.$inferSelect;
+}
 
 /**
  * A ticket opened by a message that named none, or answered a closed one (`followUpOf`), for its
@@ -24,11 +36,8 @@ const followUpNote = (ticket: Pick<TicketRow, 'id'>) =>
 export async function openTicketFromMail(
   tx: Database,
   deps: Pick<AppDeps, 'env' | 'logger'>,
-  from: { address: string; name: string },
-  mail: InboundMail,
-  text: string,
+  { from, mail, text, files, followUpOf }: MailedTicket,
   now: Date,
-  followUpOf?: typeof tickets.$inferSelect,
 ): Promise<TicketRow> {
   const email = from.address;
   const { hits } = await countHit(tx, `inbound-ack:${inboxKey(email)}`, DAY_MS, now);
@@ -41,13 +50,14 @@ export async function openTicketFromMail(
       email,
       name: from.name || email.slice(0, email.indexOf('@')),
       subject: mail.subject || (followUpOf?.subject ?? '(no subject)'),
-      description: `${text || '(no text)'}${followUpOf ? followUpNote(followUpOf) : ''}`,
+      description: `${withRefusals(text || NO_TEXT, files.refused, language)}${followUpOf ? followUpNote(followUpOf) : ''}`,
       language,
     },
     { type: 'customer', name: email },
     acknowledged && confirmed,
     now,
   );
+  await attachUploads(tx, files.tokens, { ticketId: ticket.id, responseId: null });
   if (acknowledged && !confirmed) {
     await sendConfirmationLink(tx, deps, { email, passwordHash: null, ticketId: ticket.id, language }, now);
   }

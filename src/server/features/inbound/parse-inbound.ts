@@ -1,4 +1,5 @@
 import { type AddressObject, simpleParser } from 'mailparser';
+import { type MailPart, mailParts } from './mail-parts.ts';
 
 /** A message's raw header lines by lower-case name, unfolded, the first of each name and all of them. */
 export interface HeaderLines {
@@ -19,6 +20,8 @@ export interface InboundMail {
   thread: string;
   headers: HeaderLines;
   contentType: string;
+  /** Its attached and embedded files, in the order they came. */
+  parts: MailPart[];
 }
 
 function headerLines(lines: readonly { key: string; line: string }[]): HeaderLines {
@@ -61,5 +64,6 @@ export async function parseInbound(raw: Buffer): Promise<InboundMail> {
     thread: `${mail.inReplyTo ?? ''} ${references}`.trim(),
     headers,
     contentType: (headers.get('content-type') ?? 'text/plain').toLowerCase(),
+    parts: mailParts(mail.attachments),
   };
 }

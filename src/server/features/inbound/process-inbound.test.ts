@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inboundMessages } from '#server/db/inbound-schema.ts';
-import { auditEntries, ticketResponses, tickets } from '#server/db/schema.ts';
-import { signedInDesk } from '#tests/support/admin-desk.ts';
-import { insertTicket } from '#tests/support/fixtures.ts';
+import { auditEntries, tickets } from '#server/db/schema.ts';
+import { inboundHarness } from '#tests/support/inbound-harness.ts';
 import {
   appleMailReply,
   bounce,
@@ -26,45 +24,7 @@ const testApp = await createTestApp({
   env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://support.example.ca', SUPPORT_ADDRESS: SUPPORT },
 });
 const { db, deps, runJobs } = testApp;
-const { admin, customer, desk } = await signedInDesk(testApp);
-let tickets_ = 0;
-
-/** A new ticket of the customer's, answered on the desk, and the notice they got about it. */
-async function answeredTicket() {
-  const subject = `Case ${++tickets_}`;
-  const ticket = await insertTicket(db, { email: customer.email, subject });
-  await desk.post(`/api/admin/tickets/${ticket.id}/responses`, { text: 'Please try again now.' });
-  await runJobs();
-  const notice = await inbox.waitFor(customer.email, new RegExp(`^New reply: ${subject}$`));
-  const answering = {
-    to: notice.header('reply-to'),
-    inReplyTo: notice.messageId,
-    subject: `Re: ${notice.subject}`,
-    quoted: notice.text,
-  };
-  return { ticket, notice, answering };
-}
-
-/** Stores a received message as the HTTP route does and runs its job; returns its row. */
-async function receive(raw: Buffer) {
-  const id = await storeInbound(db, { source: 'http', sourceKey: bodyKey(raw), raw });
-  // The job that processes it, then the reactions to the event it records.
-  await runJobs();
-  await runJobs();
-  const [row] = await db
-    .select()
-    .from(inboundMessages)
-    .where(eq(inboundMessages.id, id ?? ''));
-  if (!row) throw new Error('not stored');
-  return row;
-}
-
-const responsesOf = (ticketId: string) =>
-  db
-    .select()
-    .from(ticketResponses)
-    .where(eq(ticketResponses.ticketId, ticketId))
-    .orderBy(ticketResponses.createdAt);
+const { admin, customer, desk, answeredTicket, receive, responsesOf } = await inboundHarness(testApp, inbox);
 
 describe("a customer's emailed reply", () => {
   it('adds only the new text, says it came by email, and tells the admins', async () => {
@@ -209,9 +169,10 @@ describe('what is held, ignored or refused', () => {
     expect(row).toMatchObject({ outcome: 'bounce', reason: 'hard:1' });
     const [bounced] = await mailsTo(db, customer.email, 'customer_reply_notice');
     expect(bounced).toMatchObject({ state: 'bounced', ticketId: ticket.id });
+    const notices = (await mailsTo(db, customer.email, 'customer_reply_notice')).length;
     await desk.post(`/api/admin/tickets/${ticket.id}/responses`, { text: 'Another answer.' });
     await runJobs();
-    expect(await mailsTo(db, customer.email, 'customer_reply_notice')).toHaveLength(tickets_);
+    expect(await mailsTo(db, customer.email, 'customer_reply_notice')).toHaveLength(notices);
     await db.execute(`delete from mail_bounces`);
   });
 });

@@ -8,9 +8,10 @@ import type { InboundOutcome } from '#shared/constants.ts';
 import { failsAuthentication, isAutoReply } from './auto-replies.ts';
 import { bounceOf } from './bounces.ts';
 import { findTicket } from './find-ticket.ts';
+import { storeFilesOf, withRefusals } from './mailed-files.ts';
 import { openTicketFromMail } from './new-ticket.ts';
 import { type InboundMail, parseInbound } from './parse-inbound.ts';
-import { replyText } from './reply-text.ts';
+import { NO_TEXT, replyText } from './reply-text.ts';
 import { whoAnswers } from './who-answers.ts';
 
 type InboundDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'now'>;
@@ -50,20 +51,29 @@ async function resultOf(
   if (!match) {
     if (!isToSupport(deps, mail)) return { outcome: 'ignored', reason: 'not_for_support' };
     if (!authenticated) return { outcome: 'held', reason: 'authentication_failed' };
-    const ticket = await openTicketFromMail(tx, deps, from, mail, text, now);
+    const files = await storeFilesOf(tx, mail, now);
+    const ticket = await openTicketFromMail(tx, deps, { from, mail, text, files }, now);
     return { outcome: 'new_ticket', ticketId: ticket.id };
   }
   const answer = await whoAnswers(tx, match, from.address, authenticated);
   if (!answer.added) return { outcome: 'held', reason: answer.reason, ticketId: answer.ticketId };
   const { ticket, author } = answer;
-  if (!text) return { outcome: 'held', reason: 'empty', ticketId: ticket.id };
+  // docs/decisions/closed-ticket-answered-by-email.md
+  if (ticket.status === 'closed' && author.type === 'admin') {
+    return { outcome: 'held', reason: 'ticket_closed', ticketId: ticket.id };
+  }
+  const files = await storeFilesOf(tx, mail, now);
+  if (!text && files.tokens.length === 0) return { outcome: 'held', reason: 'empty', ticketId: ticket.id };
   if (ticket.status === 'closed') {
-    // docs/decisions/closed-ticket-answered-by-email.md
-    if (author.type === 'admin') return { outcome: 'held', reason: 'ticket_closed', ticketId: ticket.id };
-    const followUp = await openTicketFromMail(tx, deps, from, mail, text, now, ticket);
+    const followUp = await openTicketFromMail(tx, deps, { from, mail, text, files, followUpOf: ticket }, now);
     return { outcome: 'new_ticket', reason: 'follow_up', ticketId: followUp.id };
   }
-  const response = await addResponse(tx, { ticketId: ticket.id, text, author, via: 'email' }, now);
+  const reply = withRefusals(text || NO_TEXT, files.refused, ticket.language);
+  const response = await addResponse(
+    tx,
+    { ticketId: ticket.id, text: reply, author, via: 'email', files: files.tokens },
+    now,
+  );
   return { outcome: 'added', ticketId: ticket.id, responseId: response.id };
 }
 

@@ -7,8 +7,9 @@ import { currentSession, requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { endSession } from '#server/http/session.ts';
 import { accountDeletionSchema, myDataExportSchema } from '#shared/schemas/my-data.ts';
-import { dataArchive } from './data-archive.ts';
+import { archivedFile, dataArchive } from './data-archive.ts';
 import { deleteAccount } from './delete-account.ts';
+import { emailsSentBy } from './emails-sent.ts';
 import { exportMyData } from './export-my-data.ts';
 
 const tags = ['my account'];
@@ -44,7 +45,7 @@ export const accountRoutes = new Hono<AppEnv>()
       security: access.customer,
       tags,
       summary:
-        "The same export as a ZIP: my-data.json and every file of the customer's tickets under files/{ticket id}/, streamed",
+        "The same export as a ZIP: my-data.json, every file of the customer's tickets under files/{ticket id}/ and every email received from them under emails/, streamed",
       responses: {
         200: {
           description: 'The archive, as a file.',
@@ -56,13 +57,15 @@ export const accountRoutes = new Hono<AppEnv>()
     customerOnly,
     async (c) => {
       const { db, now } = c.var.deps;
-      const data = await exportMyData(db, currentSession(c).email, requestActor(c), now());
+      const { email } = currentSession(c);
+      const data = await exportMyData(db, email, requestActor(c), now());
       const files = await storedFilesOf(
         db,
         data.tickets.map((entry) => entry.ticket.id),
       );
+      const entries = [...files.map(archivedFile), ...(await emailsSentBy(db, email))];
       const name = `my-data-${data.exportedAt.slice(0, 10)}.zip`;
-      return new Response(dataArchive(JSON.stringify(data, null, 2), files), {
+      return new Response(dataArchive(JSON.stringify(data, null, 2), entries), {
         headers: {
           'Content-Type': 'application/zip',
           'Content-Disposition': `attachment; filename="${name}"`,

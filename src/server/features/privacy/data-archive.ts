@@ -1,17 +1,23 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { StoredFile } from '#server/features/attachments/index.ts';
 
-/** Where a file sits in the archive: by ticket, its id first so two files of one name both fit. */
-export function archivedPath(file: Pick<StoredFile, 'id' | 'ticketId' | 'name'>): string {
-  return `files/${file.ticketId}/${file.id}-${file.name}`;
+/** One file of the archive beside my-data.json: where it goes, and its bytes, read when the archive reaches it. */
+export interface ArchiveEntry {
+  path: string;
+  read: () => AsyncIterable<Uint8Array>;
+}
+
+/** Where a ticket's file sits in the archive: by ticket, its id first so two files of one name both fit. */
+export function archivedFile(file: StoredFile): ArchiveEntry {
+  return { path: `files/${file.ticketId}/${file.id}-${file.name}`, read: file.read };
 }
 
 /**
- * A ZIP of `json` (as my-data.json) and every file, produced as the client reads it: each pull reads
+ * A ZIP of `json` (as my-data.json) and every entry, produced as the client reads it: each pull reads
  * the next chunk of a file, so the archive is never held whole. Files are stored as they are (most are
  * compressed already); the JSON is deflated.
  */
-export function dataArchive(json: string, files: StoredFile[]): ReadableStream<Uint8Array> {
+export function dataArchive(json: string, files: ArchiveEntry[]): ReadableStream<Uint8Array> {
   const ready: Uint8Array[] = [];
   let finished = false;
   let failure: Error | null = null;
@@ -26,7 +32,7 @@ export function dataArchive(json: string, files: StoredFile[]): ReadableStream<U
     index.push(new TextEncoder().encode(json), true);
     yield;
     for (const file of files) {
-      const entry = new ZipPassThrough(archivedPath(file));
+      const entry = new ZipPassThrough(file.path);
       zip.add(entry);
       for await (const piece of file.read()) {
         entry.push(piece);

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { inboundMessages } from '#server/db/inbound-schema.ts';
 import {
   emailPasswords,
   emailTokens,
@@ -11,11 +12,13 @@ import {
 import { type AuditActor, recordAudit } from '#server/features/audit/index.ts';
 import { customerSessionsOf } from '#server/http/session.ts';
 import type { AccountDeletion } from '#shared/schemas/my-data.ts';
+import { sentBy } from './emails-sent.ts';
 
 /**
  * Deletes a customer outright rather than anonymising: every ticket filed under the email with every
- * reply on it (the team's too, by cascade), the password, every session and emailed link of theirs, and
- * the messages written to them (which quote their tickets). The audit trail
+ * reply and received email on it (the team's too, by cascade), the password, every session and emailed
+ * link of theirs, the messages written to them (which quote their tickets), and every email received from
+ * them, held or added to another's ticket. The audit trail
  * keeps its entries (it is append-only and holds no ticket text), and records this deletion.
  */
 export async function deleteAccount(
@@ -37,6 +40,7 @@ export async function deleteAccount(
       .delete(emailTokens)
       .where(and(eq(emailTokens.email, email), eq(emailTokens.accountType, 'customer')));
     await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, email));
+    await tx.delete(inboundMessages).where(sentBy(email));
     const result = { deletedTickets: deleted.length, deletedResponses: responses?.count ?? 0 };
     await recordAudit(tx, {
       kind: 'customer.account_deleted',
