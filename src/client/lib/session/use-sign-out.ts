@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { closeLiveStream } from '#client/lib/live-state.ts';
 import { useAccountSession } from './account-session.tsx';
 import { signOut } from './session-api.ts';
 
@@ -9,6 +10,8 @@ export function useSignOut(onSignedOut: () => void) {
 
   async function signOutNow(): Promise<void> {
     setSigningOut(true);
+    // Ending the session ends its live stream too, which would otherwise read as a drop and ask again.
+    closeLiveStream();
     try {
       await signOut();
     } catch (error) {

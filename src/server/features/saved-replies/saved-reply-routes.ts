@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { savedReplies } from '#server/db/schema.ts';
+import { requestActor } from '#server/features/audit/index.ts';
 import { requireAdminRole, requireSession } from '#server/http/guards.ts';
-import { notFound } from '#server/http/http-error.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { validate } from '#server/http/validation.ts';
 import {
@@ -13,15 +13,9 @@ import {
   savedReplyIdParamSchema,
   savedReplyRequestSchema,
 } from '#shared/schemas/saved-replies.ts';
+import { noSuchReply, savedReplyColumns, updateSavedReply } from './update-saved-reply.ts';
 
 const tags = ['admin', 'saved-replies'];
-const columns = {
-  id: savedReplies.id,
-  title: savedReplies.title,
-  bodyEn: savedReplies.bodyEn,
-  bodyFr: savedReplies.bodyFr,
-};
-const noSuchReply = () => notFound('No such saved reply.');
 
 /** Mounted at /admin/saved-replies: every desk account inserts them, admins manage them. */
 export const savedReplyRoutes = new Hono<AppEnv>()
@@ -39,7 +33,10 @@ export const savedReplyRoutes = new Hono<AppEnv>()
     }),
     requireSession('admin'),
     async (c) => {
-      const replies = await c.var.deps.db.select(columns).from(savedReplies).orderBy(asc(savedReplies.title));
+      const replies = await c.var.deps.db
+        .select(savedReplyColumns)
+        .from(savedReplies)
+        .orderBy(asc(savedReplies.title));
       return c.json({ replies }, 200);
     },
   )
@@ -58,7 +55,10 @@ export const savedReplyRoutes = new Hono<AppEnv>()
     requireAdminRole,
     validate('json', savedReplyRequestSchema),
     async (c) => {
-      const [reply] = await c.var.deps.db.insert(savedReplies).values(c.req.valid('json')).returning(columns);
+      const [reply] = await c.var.deps.db
+        .insert(savedReplies)
+        .values(c.req.valid('json'))
+        .returning(savedReplyColumns);
       if (!reply) throw new Error('the saved reply came back without a row');
       return c.json({ reply }, 201);
     },
@@ -69,7 +69,7 @@ export const savedReplyRoutes = new Hono<AppEnv>()
       operationId: 'updateSavedReply',
       security: access.admin,
       tags,
-      summary: "Replace a saved reply's title and texts",
+      summary: "Replace a saved reply's title and texts (an audit entry says which changed)",
       responses: {
         200: jsonResponse(savedReplyEnvelopeSchema, 'Saved.'),
         ...errorResponses(400, 401, 403, 404),
@@ -79,12 +79,9 @@ export const savedReplyRoutes = new Hono<AppEnv>()
     validate('param', savedReplyIdParamSchema),
     validate('json', savedReplyRequestSchema),
     async (c) => {
-      const [reply] = await c.var.deps.db
-        .update(savedReplies)
-        .set(c.req.valid('json'))
-        .where(eq(savedReplies.id, c.req.valid('param').id))
-        .returning(columns);
-      if (!reply) throw noSuchReply();
+      const { db, now } = c.var.deps;
+      const id = c.req.valid('param').id;
+      const reply = await updateSavedReply(db, id, c.req.valid('json'), requestActor(c), now());
       return c.json({ reply }, 200);
     },
   )

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { myTicketKeys } from '../api.ts';
+import { useMyTicketsLive } from '../use-my-tickets-live.ts';
 import { SignedInBar } from './signed-in-bar.tsx';
 import { TicketDetail } from './ticket-detail.tsx';
 import { TicketList } from './ticket-list.tsx';
@@ -35,6 +36,7 @@ export function SignedInPortal({ email, focusList, onSignedOut, newTicket }: Sig
   const listHeading = useRef<HTMLHeadingElement>(null);
   const [focusOnMount] = useState(focusList);
   const queryClient = useQueryClient();
+  useMyTicketsLive();
 
   useEffect(() => {
     if (focusOnMount) listHeading.current?.focus();

@@ -1,0 +1,38 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { tickets } from '#server/db/schema.ts';
+import type { TicketEventRow } from '#server/features/tickets/index.ts';
+import type { TicketEventKind } from '#shared/constants.ts';
+
+export const TICKET_EVENTS_CHANNEL = 'ticket_events';
+
+/** What a NOTIFY on the ticket events' channel carries: enough to choose the streams it goes to. */
+export interface AnnouncedEvent {
+  ticketId: string;
+  kind: TicketEventKind;
+  /** The ticket's customer: their stream hears of it (not of a note). */
+  email: string | null;
+}
+
+/**
+ * Announces `events`, committed already, to every instance's live streams: one NOTIFY each, sent by the
+ * reactions' turn as it reads them (docs/decisions/live-desk-by-notify.md).
+ */
+export async function announceTicketEvents(db: Database, events: TicketEventRow[]): Promise<void> {
+  const ticketIds = [...new Set(events.flatMap((event) => (event.subjectId ? [event.subjectId] : [])))];
+  if (ticketIds.length === 0) return;
+  const owners = await db
+    .select({ id: tickets.id, email: tickets.email })
+    .from(tickets)
+    .where(inArray(tickets.id, ticketIds));
+  const emailOf = new Map(owners.map((owner) => [owner.id, owner.email]));
+  const payloads = events.flatMap(({ subjectId, kind, details }) => {
+    if (!subjectId) return [];
+    const email = emailOf.get(subjectId) ?? (typeof details.email === 'string' ? details.email : null);
+    const announced: AnnouncedEvent = { ticketId: subjectId, kind: kind as TicketEventKind, email };
+    return [sql`${JSON.stringify(announced)}`];
+  });
+  await db.execute(
+    sql`select pg_notify(${TICKET_EVENTS_CHANNEL}, payload) from unnest(array[${sql.join(payloads, sql`, `)}]::text[]) as payload`,
+  );
+}
