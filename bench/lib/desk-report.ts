@@ -1,3 +1,4 @@
+import { deskListQueries } from './desk-list.ts';
 import { DESK_CONNECTIONS, type DeskFigures, deskSearchTerms } from './desk-search.ts';
 import { cell } from './figure-cell.ts';
 import type { LoadFigures } from './load.ts';
@@ -7,7 +8,9 @@ type Row = { name: string; figures: (desk: DeskFigures) => LoadFigures | undefin
 
 const [common] = deskSearchTerms;
 const rows: Row[] = [
-  { name: `admin list, ${DESK_CONNECTIONS} connections`, figures: (desk) => desk.adminList },
+  ...deskListQueries.map(
+    ({ label }): Row => ({ name: `admin list, ${label}`, figures: (desk) => desk.lists[label] }),
+  ),
   ...deskSearchTerms.flatMap(({ label, term }): Row[] => [
     { name: `search "${term}" (${label})`, figures: (desk) => desk.searches[label]?.loaded },
     { name: `search "${term}", one admin alone`, figures: (desk) => desk.searches[label]?.single },
@@ -25,9 +28,9 @@ const targets: { tickets: number; text: string; met: (desk: DeskFigures) => bool
     text: 'landing HTML p99 < 100 ms',
     met: (desk) => desk.landingDuringSearch.p99Ms < 100,
   },
-  { tickets: 100_000, text: 'admin list p99 < 50 ms', met: (desk) => desk.adminList.p99Ms < 50 },
+  { tickets: 100_000, text: 'every admin list p99 < 50 ms', met: (desk) => worstList(desk) < 50 },
   { tickets: 100_000, text: 'every search p99 < 150 ms', met: (desk) => worstLoaded(desk) < 150 },
-  { tickets: 1_000_000, text: 'admin list p99 < 50 ms', met: (desk) => desk.adminList.p99Ms < 50 },
+  { tickets: 1_000_000, text: 'every admin list p99 < 50 ms', met: (desk) => worstList(desk) < 50 },
   { tickets: 1_000_000, text: 'every search p99 < 200 ms', met: (desk) => worstLoaded(desk) < 200 },
   {
     tickets: 1_000_000,
@@ -35,6 +38,8 @@ const targets: { tickets: number; text: string; met: (desk: DeskFigures) => bool
     met: (desk) => Math.max(...Object.values(desk.searches).map((s) => s.single.p50Ms)) < 30,
   },
 ];
+
+const worstList = (desk: DeskFigures) => Math.max(...Object.values(desk.lists).map((list) => list.p99Ms));
 
 const worstLoaded = (desk: DeskFigures) =>
   Math.max(...Object.values(desk.searches).map((s) => s.loaded.p99Ms));

@@ -48,12 +48,12 @@ export const tickets = pgTable(
     assigneeId: uuid('assignee_id').references((): AnyPgColumn => adminUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Subject, email and name joined and lowercased when written, for the search's LIKE (admin-search-one-index.md). */
+    /** Subject, email, name and description joined and folded when written, for the search's LIKE (search-words-any-order.md). */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${tickets.subject} || ${separatorLiteral} || ${tickets.email} || ${separatorLiteral} || ${tickets.name})`,
+          sql`search_folded(${tickets.subject} || ${separatorLiteral} || ${tickets.email} || ${separatorLiteral} || ${tickets.name} || ${separatorLiteral} || ${tickets.description})`,
       ),
   },
   (table) => [
@@ -70,6 +70,10 @@ export const tickets = pgTable(
       .where(sql`assignee_id is not null`),
     index('tickets_unassigned_created_at_idx')
       .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`assignee_id is null`),
+    // Nobody's tickets are mostly new ones: another status would walk them all (docs/decisions/ticket-assignment.md).
+    index('tickets_unassigned_status_created_at_idx')
+      .on(table.status, table.createdAt.desc(), table.id.desc())
       .where(sql`assignee_id is null`),
     // One trigram index, without a pending list (docs/decisions/admin-search-one-index.md).
     index('tickets_search_text_trgm_idx')

@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Between the fields in the searchable text: a term without it can only match inside one field. */
-export const SEARCH_FIELD_SEPARATOR = '\n';
+/** Between the fields in the searchable text. */
 export const separatorLiteral = sql.raw(`E'\\n'`);
 
 /** How many parts the search sample's hash splits the tickets into; the sample is one of them. */

@@ -15,28 +15,37 @@ function ticket(values: Parameters<typeof insertTicket>[1]) {
   return insertTicket(db, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute++)), ...values });
 }
 
-const printer = await ticket({ email: 'ada@example.com', subject: 'Printer on FIRE', status: 'open' });
+const printer = await ticket({
+  email: 'ada@example.com',
+  subject: 'Printer on FIRE',
+  description: 'Smoke in our Montreal office.',
+  status: 'open',
+});
 const discount = await ticket({
   email: 'bob@shop.ca',
   name: 'Bob Tremblay',
   subject: '100% off coupon',
+  description: 'Can’t upload a PDF invoice.',
   status: 'in_progress',
 });
 const snake = await ticket({
   email: 'snake_case@example.com',
   name: 'Sam',
   subject: 'Login',
+  description: 'The page shows a spinner.',
   status: 'resolved',
 });
 const backslash = await ticket({
   email: 'c@example.com',
   subject: 'Path C:\\temp missing',
+  description: 'Files lost.',
   status: 'closed',
 });
 const plain = await ticket({
   email: 'snakecase@example.com',
   name: 'Pat',
   subject: 'Billing 1000 off',
+  description: 'Charged twice in Montréal.',
   status: 'open',
 });
 await insertResponse(db, { ticketId: printer.id, text: 'Is it plugged in?', adminId: admin.id });
@@ -127,28 +136,46 @@ describe('GET /api/admin/tickets: the page', () => {
     ['snake', [plain.subject, snake.subject]],
     // Shorter than a trigram: the index cannot narrow these, the answer must still be exact.
     ['B', [plain.subject, discount.subject]],
-    ['ON', [discount.subject, printer.subject]],
+    ['ON', [plain.subject, discount.subject, printer.subject]],
     ['@', [plain.subject, backslash.subject, snake.subject, discount.subject, printer.subject]],
     ['nothing like this', []],
     // Looked up by their words alone, then checked exactly: the character between them counts.
     ['bob@shop', [discount.subject]],
-    ['bob shop', []],
-    // Each runs across the end of one field into the next: subject to email, email to name.
-    ['fire ada', []],
-    ['off snakecase', []],
-    ['.com pat', []],
-    // A line break is what joins the fields in the search index.
-    ['fire\nada', []],
-    ['example.com\nada', []],
-  ])(
-    'searches subject, email and name for %j, case-insensitively and literally',
-    async (search, expected) => {
+    ['bob.shop', []],
+    // Every word, in any order, each in any field.
+    ['upload pdf', [discount.subject]],
+    ['pdf UPLOAD', [discount.subject]],
+    ['pdf download', []],
+    ['fire ada', [printer.subject]],
+    ['.com pat', [plain.subject, backslash.subject]],
+    ['fire\nada', [printer.subject]],
+    ['example.com\nada', [backslash.subject, printer.subject]],
+    ['100% coupon', [discount.subject]],
+    ['% off', [discount.subject]],
+    ['snake_ billing', []],
+    // Accents and case ignored on either side.
+    ['montreal', [plain.subject, printer.subject]],
+    ['MONTRÉAL', [plain.subject, printer.subject]],
+    ['montréal office', [printer.subject]],
+    // The description too.
+    ['spinner', [snake.subject]],
+  ])('finds %j in the subject, email, name and description, literally', async (search, expected) => {
+    const body = await list(`?search=${encodeURIComponent(search)}`);
+    expect(subjects(body)).toEqual(expected);
+    expect(body.matching).toBe(expected.length);
+    expect(body.counts.total).toBe(5);
+  });
+
+  it('finds a ticket by the short id on its card, with or without #, and by its whole id', async () => {
+    const short = snake.id.slice(0, 8);
+    for (const search of [short, `#${short}`, short.toUpperCase(), snake.id]) {
       const body = await list(`?search=${encodeURIComponent(search)}`);
-      expect(subjects(body)).toEqual(expected);
-      expect(body.matching).toBe(expected.length);
-      expect(body.counts.total).toBe(5);
-    },
-  );
+      expect(subjects(body)).toEqual([snake.subject]);
+      expect(body.matching).toBe(1);
+    }
+    // A part of a short id is no short id.
+    expect(subjects(await list(`?search=${short.slice(0, 7)}`))).not.toContain(snake.subject);
+  });
 
   it('combines the search with the status filter', async () => {
     const body = await list('?search=snake&status=resolved');

@@ -1,19 +1,21 @@
-import { desc, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { type Database, plannedPerCall } from '#server/db/client.ts';
 import { newestFirst } from '#server/db/newest-first.ts';
 import { adminUsers, emailPasswords, ticketResponses, tickets } from '#server/db/schema.ts';
 import { statementsPerShape } from '#server/db/statements-per-shape.ts';
-import { filterOf } from '#server/features/admin/ticket-search/matching.ts';
+import { ticketActivity } from '#server/db/ticket-activity-schema.ts';
+import { filteredColumns, filterOf } from '#server/features/admin/ticket-search/matching.ts';
 import {
   type PageBranch,
+  type SearchBranch,
   type SearchBranches,
   searchPage,
 } from '#server/features/admin/ticket-search/search-page.ts';
 import { type DeskShape, input, inputsOf } from '#server/features/admin/ticket-search/search-shape.ts';
 import { searchSlots } from '#server/features/admin/ticket-search/search-turns.ts';
 import { ticketBody } from '#server/features/tickets/index.ts';
-import { MATCHING_COUNT_CAP, PAGE_SIZE } from '#shared/constants.ts';
+import { type DeskOrder, MATCHING_COUNT_CAP, PAGE_SIZE } from '#shared/constants.ts';
 import type { AdminTicketListQuery, AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 import { countedMatches, mineTotal, statusCounts, ticketTotal, unassignedTotal } from './desk-counts.ts';
 
@@ -51,6 +53,29 @@ function newestPage(db: Database, { filter, offset }: PageBranch) {
     .offset(offset);
 }
 
+/** The activity table's view and status, where a filter without a search reads the tickets'. */
+const activityColumns = {
+  ...filteredColumns,
+  status: ticketActivity.status,
+  assigneeId: ticketActivity.assigneeId,
+};
+
+/** A page of the view's and status's tickets, latest activity first, read from the activity table's indexes. */
+function latestActivityPage(db: Database, shape: DeskShape) {
+  const latest = db
+    .select({ ticketId: ticketActivity.ticketId })
+    .from(ticketActivity)
+    .where(filterOf({ ...shape, search: undefined }, activityColumns))
+    .orderBy(...newestFirst({ id: ticketActivity.ticketId, createdAt: ticketActivity.lastActivityAt }))
+    .limit(PAGE_SIZE)
+    .offset(input.offset)
+    .as('latest');
+  return db.select(pageColumns).from(latest).innerJoin(tickets, eq(tickets.id, latest.ticketId));
+}
+
+/** A desk statement's shape and its page's order: a search keeps its own (ticket-activity-order.md). */
+type ListShape = DeskShape & { order: DeskOrder };
+
 /** One page of the admin desk as `me` (the signed-in member) sees it; searches take their turn for a slot. */
 export async function listAdminTickets(
   db: Database,
@@ -58,7 +83,8 @@ export async function listAdminTickets(
   me: string,
 ): Promise<AdminTicketListResponse> {
   const { shape, values } = inputsOf(query, me);
-  const statement = deskStatement(db, shape);
+  const order = query.search ? 'created' : query.order;
+  const statement = deskStatement(db, { ...shape, order });
   const rows = await (query.search
     ? searchSlots(() => statement.execute(values))
     : statement.execute(values));
@@ -85,6 +111,7 @@ export async function listAdminTickets(
     pageSize: PAGE_SIZE,
     matching: Math.min(first.matching, query.search ? MATCHING_COUNT_CAP : first.matching),
     matchingCapped: Boolean(query.search) && first.matching > MATCHING_COUNT_CAP,
+    order,
   };
 }
 
@@ -92,7 +119,7 @@ export async function listAdminTickets(
 const deskStatement = statementsPerShape(prepareDeskStatement);
 
 /** The page and all counts in one statement, left-joined so that an empty page still brings the counts. */
-function prepareDeskStatement(handle: Database, shape: DeskShape) {
+function prepareDeskStatement(handle: Database, { order, ...shape }: ListShape) {
   // A search's plan depends on its term (see docs/decisions/connection-settings.md).
   const db = shape.search ? plannedPerCall(handle) : handle;
   const allTickets = sql`(select ${ticketTotal} from ${statusCounts})`;
@@ -100,8 +127,12 @@ function prepareDeskStatement(handle: Database, shape: DeskShape) {
   const page = (
     search
       ? searchBranches(db, search.branches)
-      : newestPage(db, { filter: filterOf(shape), offset: input.offset })
+      : order === 'activity'
+        ? latestActivityPage(db, shape)
+        : newestPage(db, { filter: filterOf(shape), offset: input.offset })
   ).as('page');
+  // The activity table's time is the ticket's updated_at, copied in the same transaction.
+  const orderedBy = order === 'activity' ? page.updatedAt : page.createdAt;
 
   const counted = {
     open: statusCounts.open,
@@ -139,16 +170,20 @@ function prepareDeskStatement(handle: Database, shape: DeskShape) {
     })
     .from(statusCounts)
     .leftJoin(page, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare(`admin_desk_${JSON.stringify(shape)}`);
+    .orderBy(desc(orderedBy), desc(page.id))
+    .prepare(`admin_desk_${JSON.stringify({ ...shape, order })}`);
 }
 
-/** A search's page: each of its branches read as the list reads its page. */
+/** A search's page: each of its branches read as the list reads its page, if the plan chose it. */
 function searchBranches(db: Database, [matches, recent, walk, allMatches]: SearchBranches) {
+  // Checked outside the branch's LIMIT: a branch not chosen then starts nothing, not even the workers
+  // of a parallel scan planned for a term the planner thinks rare.
+  const chosenPage = ({ chosen, ...branch }: SearchBranch, name: string) =>
+    db.select().from(newestPage(db, branch).as(name)).where(chosen);
   return unionAll(
-    newestPage(db, matches),
-    newestPage(db, recent),
-    newestPage(db, walk),
-    newestPage(db, allMatches),
+    chosenPage(matches, 'matches_page'),
+    chosenPage(recent, 'recent_page'),
+    chosenPage(walk, 'walk_page'),
+    chosenPage(allMatches, 'all_matches_page'),
   );
 }

@@ -19,10 +19,10 @@ import {
   adminTicketListResponseSchema,
   assignTicketRequestSchema,
   assignTicketResponseSchema,
+  deskResponseRequestSchema,
   updateAdminTicketRequestSchema,
 } from '#shared/schemas/admin-tickets.ts';
 import {
-  addResponseRequestSchema,
   addResponseResponseSchema,
   ticketEnvelopeSchema,
   ticketIdParamSchema,
@@ -84,7 +84,8 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       operationId: 'addAdminTicketResponse',
       security: access.desk,
       tags,
-      summary: 'Answer a ticket as Admin (is_from_admin and admin_id come from the session)',
+      summary:
+        "Answer a ticket as Admin (is_from_admin and admin_id come from the session); 409 ticket_changed when it has more messages than the writer's seenResponses",
       responses: {
         201: jsonResponse(addResponseResponseSchema, 'The response was added.'),
         ...errorResponses(400, 401, 403, 404, 409),
@@ -92,13 +93,15 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     }),
     deskOnly,
     validate('param', ticketIdParamSchema),
-    validate('json', addResponseRequestSchema),
+    validate('json', deskResponseRequestSchema),
     async (c) => {
       const { now } = c.var.deps;
+      const { text, attachments, seenResponses } = c.req.valid('json');
       const reply = {
         ticketId: c.req.valid('param').id,
-        text: c.req.valid('json').text,
-        files: c.req.valid('json').attachments,
+        text,
+        files: attachments,
+        seenResponses,
         author: requestActor(c),
       };
       return c.json({ response: await addResponse(c.var.deps.db, reply, now()) }, 201);
@@ -111,21 +114,18 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       security: access.desk,
       tags,
       summary:
-        'Write an internal note on a ticket for the team: never shown, mailed or given to the customer',
+        'Write an internal note on a ticket for the team: never shown, mailed or given to the customer; 409 ticket_changed as for a reply',
       responses: {
         201: jsonResponse(addResponseResponseSchema, 'The note was added.'),
-        ...errorResponses(400, 401, 403, 404),
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     }),
     deskOnly,
     validate('param', ticketIdParamSchema),
-    validate('json', addResponseRequestSchema),
+    validate('json', deskResponseRequestSchema),
     async (c) => {
-      const note = {
-        ticketId: c.req.valid('param').id,
-        text: c.req.valid('json').text,
-        author: requestActor(c),
-      };
+      const { text, seenResponses } = c.req.valid('json');
+      const note = { ticketId: c.req.valid('param').id, text, seenResponses, author: requestActor(c) };
       return c.json({ response: await addNote(c.var.deps.db, note, c.var.deps.now()) }, 201);
     },
   )

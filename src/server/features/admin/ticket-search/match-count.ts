@@ -50,10 +50,22 @@ function estimatedMatches(first: FirstMatches, share: number): SQL {
 
 const countOf = (first: Subquery) => sql`(select count(*) from ${first})`;
 
+/**
+ * A sample holding twice its share of the cap stands for more than the cap: with at most 1,000 matches,
+ * the one in eight holds 125 on average and 250 is 12 standard deviations away
+ * (see docs/decisions/search-words-any-order.md).
+ */
+const BROAD_IN_SAMPLE = (2 * MATCHING_COUNT_CAP) / SEARCH_SAMPLE_PARTS;
+
+/** About how many match, from the sample: as far as its first lie, or all of it when it holds fewer. */
+function estimatedFromSample(sampled: FirstMatches): SQL {
+  return sql`(case when ${countOf(sampled)} > ${MATCHING_COUNT_CAP} then ${estimatedMatches(sampled, SEARCH_SAMPLE_PARTS)} else ${countOf(sampled)} * ${SEARCH_SAMPLE_PARTS} end)`;
+}
+
 /** The capped match count, and about how many match in all (see docs/decisions/search-count-from-a-sample.md). */
 export function countMatches(db: Database, shape: SearchDeskShape) {
   // Without a trigram to look up, the sample would be read by a scan of the whole table.
-  const usesSample = shape.search.trigram;
+  const usesSample = shape.search.lookups > 0;
   // The trigram index is the way to a term with a trigram: only one without leaves the planner a choice.
   const allMatches = matchesOf(
     db,
@@ -68,10 +80,10 @@ export function countMatches(db: Database, shape: SearchDeskShape) {
   );
   const sampled = firstMatches(db, 'sampled', sampleMatches);
   // The CASE reads the whole index only for a term not broad in the sample.
-  const broadInSample = usesSample ? sql`${countOf(sampled)} > ${MATCHING_COUNT_CAP}` : sql`false`;
+  const broadInSample = usesSample ? sql`${countOf(sampled)} > ${BROAD_IN_SAMPLE}` : sql`false`;
   const matchCount = sql`(case when ${broadInSample} then ${MATCHING_COUNT_CAP + 1} else ${countOf(matches)} end)`;
   const estimated = usesSample
-    ? sql`(case when ${broadInSample} then ${estimatedMatches(sampled, SEARCH_SAMPLE_PARTS)} else ${estimatedMatches(matches, 1)} end)`
+    ? sql`(case when ${broadInSample} then ${estimatedFromSample(sampled)} else ${estimatedMatches(matches, 1)} end)`
     : estimatedMatches(matches, 1);
   return {
     steps: usesSample ? [allMatches, matches, sampleMatches, sampled] : [allMatches, matches],

@@ -1,27 +1,16 @@
-import {
-  and,
-  eq,
-  getTableColumns,
-  ilike,
-  isNull,
-  like,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, between, eq, getTableColumns, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tickets } from '#server/db/schema.ts';
 import { type DeskShape, input, type SearchShape } from './search-shape.ts';
 
-const { status, searchText, subject, email, name, assigneeId } = getTableColumns(tickets);
+const { id, status, searchText, assigneeId } = getTableColumns(tickets);
 /** The columns a filter reads: the table's, or those of a subquery over it. */
-export const filteredColumns = { status, searchText, subject, email, name, assigneeId };
+export const filteredColumns = { id, status, searchText, assigneeId };
 type FilteredColumns = Record<keyof typeof filteredColumns, PgColumn>;
 
 /** How a step of the search looks the term up. */
 export interface Lookup {
-  /** By its words through the trigram index, then exactly (see docs/decisions/search-by-words-then-exact.md). */
+  /** Through the trigram index, then exactly (see docs/decisions/search-by-words-then-exact.md). */
   indexed: boolean;
   /** Estimated only where the plan depends on it (see docs/decisions/search-estimates-only-where-plans-depend.md). */
   estimated: boolean;
@@ -50,28 +39,32 @@ export function filterOf(
   );
 }
 
-/** The planner does not estimate a subquery's result. */
-const lowered = (value: Placeholder, estimated: boolean) =>
-  estimated ? sql`lower(${value})` : sql`(select lower(${value}))`;
+/**
+ * The LIKE patterns of the separated words, folded as `search_text` is, each found literally anywhere:
+ * escaped after folding, which turns a few characters into `%`, `_` or `\`.
+ */
+function patternsOf(words: Placeholder): SQL {
+  const escaped = sql`replace(replace(replace(search_folded(${words}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+  return sql`string_to_array('%' || replace(${escaped}, E'\\n', E'%\\n%') || '%', E'\\n')`;
+}
 
-/** ILIKE's match through one trigram index (see docs/decisions/admin-search-one-index.md). */
+/** The planner does not estimate a subquery's result. */
+const unestimated = (value: SQL, estimated: boolean) => (estimated ? value : sql`(select ${value})`);
+
+/** Every word in any order, through one trigram index (see docs/decisions/search-words-any-order.md). */
 function matching(
   search: SearchShape,
   from: FilteredColumns,
   { indexed, estimated }: Lookup,
 ): SQL | undefined {
-  // Another collation keeps the exact check out of the index (see docs/decisions/search-by-words-then-exact.md).
-  const joined =
-    indexed && search.words
-      ? and(
-          like(from.searchText, lowered(input.words, estimated)),
-          sql`(${from.searchText} collate "C") like ${lowered(input.pattern, false)}`,
-        )
-      : like(from.searchText, lowered(input.pattern, estimated));
-  if (!search.separator) return joined;
-  // With the separator the term could match across two fields: each field is checked on its own too.
-  return and(
-    joined,
-    or(ilike(from.subject, input.pattern), ilike(from.email, input.pattern), ilike(from.name, input.pattern)),
+  // Not estimated: the look-ups serve only the steps that always take the trigram index.
+  const lookups = Array.from(
+    { length: indexed ? search.lookups : 0 },
+    (_, index) =>
+      sql`${from.searchText} like (select (${patternsOf(input.lookups)})[${sql.raw(String(index + 1))}])`,
   );
+  // The cast keeps a subquery's array one array: `all ((select …))` would compare with each of its rows.
+  const words = sql`${from.searchText} like all (${unestimated(patternsOf(input.words), estimated)}::text[])`;
+  const text = and(...lookups, words);
+  return search.id ? or(between(from.id, input.idFrom, input.idTo), text) : text;
 }

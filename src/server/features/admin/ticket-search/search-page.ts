@@ -1,4 +1,4 @@
-import { and, inArray, type Placeholder, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { inArray, type Placeholder, type SQL, type Subquery, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { type Dated, newestFirst } from '#server/db/newest-first.ts';
 import { tickets } from '#server/db/schema.ts';
@@ -14,8 +14,13 @@ export interface PageBranch {
   offset: number | Placeholder;
 }
 
+/** A branch of the search's page, read only when the plan chose it. */
+export interface SearchBranch extends PageBranch {
+  chosen: SQL;
+}
+
 /** The page's branches in the union's order: first matches, newest tickets, the walk, all matches. */
-export type SearchBranches = readonly [PageBranch, PageBranch, PageBranch, PageBranch];
+export type SearchBranches = readonly [SearchBranch, SearchBranch, SearchBranch, SearchBranch];
 
 /** A search as steps of the desk's statement: a match count and a page (see docs/decisions/search-folder.md). */
 export function searchPage(db: Database, shape: SearchDeskShape, allTickets: SQL) {
@@ -29,16 +34,16 @@ export function searchPage(db: Database, shape: SearchDeskShape, allTickets: SQL
   });
 
   const chosen = (step: PageStep) => sql`(select ${plan.pageStep} from ${plan}) = ${step}`;
-  const pageAmong = (step: PageStep, matches: Subquery & Dated): PageBranch => {
+  const pageAmong = (step: PageStep, matches: Subquery & Dated): SearchBranch => {
     const ids = db
       .select({ id: matches.id })
       .from(matches)
       .orderBy(...newestFirst(matches))
       .limit(PAGE_SIZE)
       .offset(input.offset);
-    return { filter: and(chosen(step), inArray(tickets.id, ids)), offset: 0 };
+    return { chosen: chosen(step), filter: inArray(tickets.id, ids), offset: 0 };
   };
-  const walk: PageBranch = { filter: and(chosen('walk'), filterOf(shape)), offset: input.offset };
+  const walk: SearchBranch = { chosen: chosen('walk'), filter: filterOf(shape), offset: input.offset };
   const branches: SearchBranches = [
     pageAmong('matches', found.matches),
     pageAmong('recent_matches', recentMatches),
