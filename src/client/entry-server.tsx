@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { PageLoading } from '#client/app/page-loading.tsx';
 import { adminPageTitle } from '#client/app/pages/admin-page.tsx';
 import { Providers } from '#client/app/providers.tsx';
 import { AppRoutes, preloadPage } from '#client/app/routes.tsx';
@@ -75,6 +76,16 @@ export async function renderPage(kind: PrerenderedKind, language: Language): Pro
     description: messages.meta.homeDescription(product),
     html,
   };
+}
+
+/** The app shell's loading frame, drawn beside its empty #root until the app draws into it. */
+export async function renderLoadingFrame(language: Language): Promise<string> {
+  const context = { language, messages: await loadMessages(language), config: siteConfigPlaceholders };
+  return renderToString(
+    <Providers context={context}>
+      <PageLoading />
+    </Providers>,
+  );
 }
 
 export { loadMessages };

@@ -1,4 +1,5 @@
 import { pagePaths } from './routes.ts';
+import type { AccountKind } from './schemas/email-links.ts';
 
 interface PrerenderedPage {
   path: string;
@@ -9,13 +10,18 @@ interface PrerenderedPage {
    * link, which the server sends when the link has no token or a token that is no longer usable.
    */
   link: boolean;
+  /**
+   * A sign-in card's account: a visitor signed in to it is sent the app shell's loading frame instead,
+   * since their page is not the card.
+   */
+  signIn?: AccountKind;
 }
 
 /** The pages whose first view is rendered to HTML at build time, in each language, by the path they answer. */
 export const prerenderedPages = {
   home: { path: pagePaths.home, private: false, link: false },
-  'my-tickets': { path: pagePaths.myTickets, private: true, link: false },
-  admin: { path: pagePaths.admin, private: true, link: false },
+  'my-tickets': { path: pagePaths.myTickets, private: true, link: false, signIn: 'customer' },
+  admin: { path: pagePaths.admin, private: true, link: false, signIn: 'admin' },
   'confirm-email': { path: pagePaths.confirmEmail, private: true, link: true },
   'reset-password': { path: pagePaths.resetPassword, private: true, link: true },
 } as const satisfies Record<string, PrerenderedPage>;
@@ -56,6 +62,12 @@ export const PRERENDERED_LINK_TOKEN = 'prerendered';
  * the dead link (as it was drawn) and never asks about the token again.
  */
 export const deadLinkMeta = { name: 'link', content: 'dead' } as const;
+
+/** The account whose sign-in card `kind` is, if it is one. */
+export function signInAccountOf(kind: PrerenderedPathKind): AccountKind | undefined {
+  const page: PrerenderedPage = prerenderedPages[kind];
+  return page.signIn;
+}
 
 /** The prerendered page for a request's path, if there is one. */
 export function prerenderedPageFor(path: string): PrerenderedPathKind | undefined {

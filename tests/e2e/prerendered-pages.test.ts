@@ -1,12 +1,15 @@
 import { expect, it } from 'vitest';
 import { passwordDigest } from '#shared/password-digest.ts';
+import { newCustomer, signInCookie, submitTicket } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { baseUrl, describeInBrowser, useBrowser } from './browser.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { latestLink } from './mailbox.ts';
 import { postJson } from './post-json.ts';
 
-async function firstHtml(path: string, language: 'en-CA' | 'fr-CA') {
-  const response = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-language': language } });
+async function firstHtml(path: string, language: 'en-CA' | 'fr-CA', cookie?: string) {
+  const headers: Record<string, string> = { 'accept-language': language, ...(cookie ? { cookie } : {}) };
+  const response = await fetch(`${baseUrl()}${path}`, { headers });
   return { status: response.status, html: await response.text() };
 }
 
@@ -36,6 +39,18 @@ async function liveResetLink(): Promise<string> {
   return `${link.pathname}${link.search}`;
 }
 
+/** The e2e admin's session cookie. */
+async function adminCookie(): Promise<string> {
+  const passwordHash = await passwordDigest(E2E_ADMIN.password, E2E_ADMIN.email);
+  const { status, headers } = await postJson('/api/auth/admin/sign-in', {
+    email: E2E_ADMIN.email,
+    passwordHash,
+  });
+  const cookie = headers.getSetCookie()[0]?.split(';')[0];
+  if (status !== 200 || !cookie) throw new Error(`the admin's sign-in answered ${status}`);
+  return cookie;
+}
+
 describeInBrowser('the sign-in cards and the link pages', () => {
   const browser = useBrowser();
 
@@ -57,6 +72,37 @@ describeInBrowser('the sign-in cards and the link pages', () => {
     }
     const landing = await firstHtml('/', 'en-CA');
     expect(landing.html).not.toContain(noindex);
+  });
+
+  it('are, for a visitor signed in to their account, the frame of their page, loading, in their language', async () => {
+    const customer = newCustomer('prerendered');
+    await submitTicket(customer, { subject: 'Frame', description: 'The first view.' }, true);
+    const customerCookie = await signInCookie(customer);
+    const deskCookie = await adminCookie();
+    for (const [path, language, cookie, loading, card] of [
+      ['/admin', 'en-CA', deskCookie, 'Loading...', 'Admin Login'],
+      ['/admin', 'fr-CA', deskCookie, 'Chargement...', 'Connexion administrateur'],
+      ['/admin/tickets', 'en-CA', deskCookie, 'Loading...', 'Admin Login'],
+      ['/my-tickets', 'fr-CA', customerCookie, 'Chargement...', 'Mes demandes de soutien'],
+    ] as const) {
+      const { status, html } = await firstHtml(path, language, cookie);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('<p role="status"');
+      expect(html, path).toContain(`${loading}</p>`);
+      expect(html, path).not.toContain(card);
+    }
+    // A session of the other account is no reason to leave the card.
+    expect((await firstHtml('/admin', 'en-CA', customerCookie)).html).toContain('Admin Login');
+
+    // The frame as a slow network leaves it on screen: the page's code has not arrived.
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ width, locale: 'fr-CA' });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/admin/tickets');
+      await page.getByRole('status').getByText('Chargement...').waitFor();
+      expect(await page.getByRole('banner').isVisible()).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
   });
 
   it('tell, on the landing page, how it is shared and where its other language is', async () => {
