@@ -2,9 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, json } from '#client/lib/api-client.ts';
 import { liveRefresh } from '#client/lib/live-refresh.ts';
 import { fetchSession } from '#client/lib/session/session-api.ts';
-import type { AdminTicketListQuery, UpdateAdminTicketRequest } from '#shared/schemas/admin-tickets.ts';
+import type {
+  AdminTicketListQuery,
+  DeskResponseRequest,
+  UpdateAdminTicketRequest,
+} from '#shared/schemas/admin-tickets.ts';
 import type { AuditListQuery } from '#shared/schemas/audit.ts';
-import type { AddResponseRequest } from '#shared/schemas/ticket.ts';
+import type { PresenceRequest } from '#shared/schemas/live.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in admin and goes on sign-out. */
 export const adminKeys = {
@@ -12,7 +16,8 @@ export const adminKeys = {
   session: () => [...adminKeys.all, 'session'] as const,
   lists: () => [...adminKeys.all, 'tickets'] as const,
   list: (query: AdminTicketListQuery) => [...adminKeys.lists(), query] as const,
-  detail: (id: string) => [...adminKeys.all, 'ticket', id] as const,
+  details: () => [...adminKeys.all, 'ticket'] as const,
+  detail: (id: string) => [...adminKeys.details(), id] as const,
   twoFactor: () => [...adminKeys.all, 'two-factor'] as const,
   audit: (query: AuditListQuery) => [...adminKeys.all, 'audit', query] as const,
   mail: (page: number) => [...adminKeys.all, 'mail', page] as const,
@@ -21,12 +26,13 @@ export const adminKeys = {
 };
 
 /** The list's query string: only the filters in use, so equal queries share one URL. */
-function listQuery({ page, search, status, view }: AdminTicketListQuery) {
+function listQuery({ page, search, status, view, order }: AdminTicketListQuery) {
   return {
     page: String(page),
     ...(search ? { search } : {}),
     ...(status ? { status } : {}),
     ...(view !== 'all' ? { view } : {}),
+    ...(order !== 'activity' ? { order } : {}),
   };
 }
 
@@ -58,7 +64,7 @@ export function fetchAdminTicket(id: string) {
   return json(api.admin.tickets[':id'].$get({ param: { id } }));
 }
 
-export function postAdminResponse(id: string, reply: AddResponseRequest) {
+export function postAdminResponse(id: string, reply: DeskResponseRequest) {
   return json(api.admin.tickets[':id'].responses.$post({ param: { id }, json: reply }));
 }
 
@@ -69,6 +75,11 @@ export function useAdminTicket(id: string, { enabled = true } = {}) {
     enabled,
     ...liveRefresh,
   });
+}
+
+/** Tells the desk (every instance) that the caller has this ticket's dialog open, types in it, or left it. */
+export function sendPresence(request: PresenceRequest) {
+  return api.admin.live.presence.$post({ json: request });
 }
 
 export function useTwoFactorStatus() {

@@ -5,8 +5,9 @@ import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
 import { appendCachedResponse } from '#client/lib/ticket-cache.ts';
 import { showToast } from '#client/lib/toast.ts';
-import type { AddResponseRequest } from '#shared/schemas/ticket.ts';
+import type { DeskResponseRequest } from '#shared/schemas/admin-tickets.ts';
 import { adminKeys, postAdminResponse } from './api.ts';
+import { isTicketChanged } from './ticket-changed.ts';
 
 /** Sends the admin's answer; the conversation and the list's response count reload afterwards. */
 export function useAdminResponse(ticketId: string) {
@@ -15,7 +16,7 @@ export function useAdminResponse(ticketId: string) {
   const queryClient = useQueryClient();
   const detailKey = adminKeys.detail(ticketId);
   return useMutation({
-    mutationFn: (reply: AddResponseRequest) => postAdminResponse(ticketId, reply),
+    mutationFn: (reply: DeskResponseRequest) => postAdminResponse(ticketId, reply),
     onSuccess: ({ response }, reply) => {
       appendCachedResponse(queryClient, detailKey, response);
       // Its files are listed with the ticket's.
@@ -23,6 +24,7 @@ export function useAdminResponse(ticketId: string) {
       showToast('success', t.toast.responseSentTitle, t.toast.responseSent);
     },
     onError: (error) => {
+      if (isTicketChanged(error)) return;
       console.error('Admin response failed', error);
       const fileProblem = error instanceof ApiError && attachmentProblem(refused, error.code);
       showToast('error', t.toast.errorTitle, fileProblem || t.toast.responseFailed);
@@ -30,7 +32,7 @@ export function useAdminResponse(ticketId: string) {
     // Not awaited: the reply box clears as the reply appears, not after the list has reloaded.
     onSettled: (_data, error) => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.lists() });
-      // 409: the ticket was closed meanwhile; show it as it is now.
+      // 409: the ticket was closed, or written on, meanwhile; show it as it is now.
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: detailKey });
       }

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { type DeskView, deskViews, type TicketStatus, ticketStatuses } from '#shared/constants.ts';
+import { rememberChoice, rememberedChoice } from '#client/lib/remembered-choice.ts';
+import {
+  type DeskOrder,
+  type DeskView,
+  deskOrders,
+  deskViews,
+  type TicketStatus,
+  ticketStatuses,
+} from '#shared/constants.ts';
 import type { AdminTicketListQuery } from '#shared/schemas/admin-tickets.ts';
 
 export const SEARCH_DELAY_MS = 300;
@@ -13,11 +21,26 @@ function isView(value: string | null): value is DeskView {
   return (deskViews as readonly (string | null)[]).includes(value);
 }
 
+function isOrder(value: string | null | undefined): value is DeskOrder {
+  return (deskOrders as readonly (string | null | undefined)[]).includes(value);
+}
+
+const ORDER_KEY = 'maple-desk-order';
+
+/** The URL's order, else the one this browser last chose, else last activity first. */
+function readOrder(params: URLSearchParams): DeskOrder {
+  const order = params.get('order');
+  if (isOrder(order)) return order;
+  const remembered = rememberedChoice(ORDER_KEY);
+  return isOrder(remembered) ? remembered : 'activity';
+}
+
 function readQuery(params: URLSearchParams): AdminTicketListQuery {
   const page = Number(params.get('page'));
   const status = params.get('status');
   const view = params.get('view');
   return {
+    order: readOrder(params),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     search: params.get('search')?.trim() || undefined,
     status: isStatus(status) ? status : undefined,
@@ -26,8 +49,9 @@ function readQuery(params: URLSearchParams): AdminTicketListQuery {
 }
 
 /**
- * The desk's view, search, filter and page live in the URL (?view=&search=&status=&page=), so reload and the back
- * button keep them. The search box is debounced; a new search or filter starts again at page 1.
+ * The desk's view, search, filter, order and page live in the URL (?view=&search=&status=&order=&page=), so
+ * reload and the back button keep them; the order is also remembered by the browser. The search box is
+ * debounced; a new search, filter or order starts again at page 1.
  */
 export function useDeskQuery() {
   const [params, setParams] = useSearchParams();
@@ -39,6 +63,7 @@ export function useDeskQuery() {
     if (next.view !== 'all') entries.push(['view', next.view]);
     if (next.search) entries.push(['search', next.search]);
     if (next.status) entries.push(['status', next.status]);
+    if (next.order !== 'activity') entries.push(['order', next.order]);
     if (next.page > 1) entries.push(['page', String(next.page)]);
     setParams(entries, { replace: true });
   }
@@ -58,5 +83,9 @@ export function useDeskQuery() {
     setStatus: (status: TicketStatus | undefined) => update({ ...query, status, page: 1 }),
     setPage: (page: number) => update({ ...query, page }),
     setView: (view: DeskView) => update({ ...query, view, page: 1 }),
+    setOrder: (order: DeskOrder) => {
+      rememberChoice(ORDER_KEY, order);
+      update({ ...query, order, page: 1 });
+    },
   };
 }

@@ -1,4 +1,5 @@
-import type { AuditActorType, AuditKind, MailKind, MailState, TicketStatus } from '#shared/constants.ts';
+import type { MailKind, MailState, TicketStatus } from '#shared/constants.ts';
+import { auditTrail } from './audit-trail.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 export const admin = {
@@ -49,7 +50,7 @@ export const admin = {
     steps: [
       {
         title: 'Find what needs you',
-        text: 'Open Manage Tickets. New tickets come first; filter by Open to see the ones nobody has answered yet, or search by subject, email or name.',
+        text: 'Open Manage Tickets. The latest activity comes first, so a customer’s new reply is on top; filter by Open to see the ones nobody has answered yet, or search by subject, email or name.',
       },
       {
         title: 'Answer the customer',
@@ -63,7 +64,7 @@ export const admin = {
   },
   desk: {
     title: 'Admin Tickets Dashboard',
-    intro: 'Every support ticket, newest first.',
+    intro: 'Every support ticket, latest activity first.',
     searchLabel: 'Search tickets',
     searchPlaceholder: 'Search tickets by subject, email, or name...',
     statusFilterLabel: 'Filter by status',
@@ -83,6 +84,9 @@ export const admin = {
     pagination: 'Ticket pages',
     listLabel: 'Tickets',
     compact: 'Compact view',
+    orderLabel: 'Sort tickets',
+    orders: { activity: 'Last activity first', created: 'Newest tickets first' },
+    searchOrder: 'Search results are listed newest ticket first.',
   },
   shortcuts: {
     open: 'Keyboard shortcuts',
@@ -96,60 +100,7 @@ export const admin = {
       '?': 'Show these shortcuts',
     },
   },
-  audit: {
-    title: 'Audit Trail',
-    intro:
-      'Sign-ins, status changes, replies and admin account changes, newest first. Entries cannot be changed.',
-    kindFilterLabel: 'Filter by kind',
-    allKinds: 'All kinds',
-    personLabel: 'Person',
-    personPlaceholder: 'Email of an admin or customer',
-    applyPerson: 'Filter',
-    clearPerson: 'Clear',
-    caption: 'Audit entries, newest first',
-    columns: { when: 'When', what: 'What', who: 'Who', concerning: 'Concerning', details: 'Details' },
-    kinds: {
-      'admin_sign_in.succeeded': 'Admin signed in',
-      'admin_sign_in.failed': 'Admin sign-in failed',
-      'ticket.status_changed': 'Ticket status changed',
-      'ticket.replied': 'Reply added',
-      'admin_account.created': 'Admin account created',
-      'admin_account.deleted': 'Admin account deleted',
-      'admin_account.password_changed': 'Admin password changed',
-      'admin_account.two_factor_enabled': 'Two-factor sign-in turned on',
-      'admin_account.two_factor_reset': 'Two-factor sign-in reset',
-      'ticket.deleted': 'Ticket deleted',
-      'customer.data_exported': 'Customer data downloaded',
-      'customer.account_deleted': 'Customer account deleted',
-      'retention.tickets_removed': 'Old closed tickets removed',
-      'admin_account.password_reset': 'Admin password reset by email',
-      'customer.password_reset': 'Customer password reset by email',
-      'admin_account.invited': 'Team member invited',
-      'admin_account.joined': 'Invitation accepted',
-      'admin_account.role_changed': 'Team member role changed',
-      'admin_account.renamed': 'Team member renamed',
-      'admin_account.deactivated': 'Team member deactivated',
-      'ticket.assigned': 'Ticket assigned',
-      'ticket.noted': 'Internal note added',
-      'admin_account.reactivated': 'Team member reactivated',
-    } satisfies Record<AuditKind, string>,
-    actorTypes: {
-      admin: 'Admin',
-      customer: 'Customer',
-      visitor: 'Visitor',
-      operator: 'Operator (command line)',
-      system: 'The server',
-    } satisfies Record<AuditActorType, string>,
-    fromAddress: (address: string) => `from ${address}`,
-    ticket: (shortId: string) => `Ticket ${shortId}`,
-    statusChange: (from: string, to: string) => `${from} → ${to}`,
-    loading: 'Loading the audit trail...',
-    emptyTitle: 'No entries found',
-    emptyFiltered: 'Try another kind or person',
-    emptyNone: 'Nothing has been recorded yet',
-    loadFailed: 'Failed to load the audit trail',
-    pagination: 'Audit trail pages',
-  },
+  audit: auditTrail,
   mail: {
     title: 'Outbox',
     intro: 'Every email the product wrote, newest first.',
@@ -225,6 +176,12 @@ export const admin = {
     send: 'Send Response',
     sending: 'Sending...',
     closedNote: 'This ticket is closed and no longer accepts responses. Change its status to reopen it.',
+  },
+  presence: {
+    viewing: (names: string) => `Also open by ${names}`,
+    typing: (names: string, count: number) =>
+      count === 1 ? `${names} is typing a reply…` : `${names} are typing a reply…`,
+    openBy: (names: string) => `Open by ${names}`,
   },
   twoFactor: {
     codeLabel: 'Authentication code',

@@ -9,6 +9,8 @@ export const common = {
   switchLanguage: 'Français',
   switchLanguageLabel: 'Voir le site en français',
   mainNavigation: 'Main navigation',
+  /** While a page's code loads. */
+  loading: 'Loading...',
   skipToContent: 'Skip to content',
   showPassword: 'Show password',
   hidePassword: 'Hide password',

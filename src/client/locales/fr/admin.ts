@@ -1,4 +1,5 @@
 import type { AccountMessages } from '#client/locales/en/account.ts';
+import { auditTrail } from './audit-trail.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 // Feminine, as the status badges: they describe a « demande ».
@@ -60,7 +61,7 @@ export const admin: AccountMessages['admin'] = {
     steps: [
       {
         title: 'Repérez ce qui vous attend',
-        text: 'Ouvrez Gérer les demandes. Les plus récentes s’affichent en premier; filtrez sur Ouverte pour voir celles qui attendent une réponse, ou cherchez par objet, courriel ou nom.',
+        text: 'Ouvrez Gérer les demandes. La dernière activité s’affiche en premier, si bien qu’une nouvelle réponse d’un client est en haut; filtrez sur Ouverte pour voir celles qui attendent une réponse, ou cherchez par objet, courriel ou nom.',
       },
       {
         title: 'Répondez au client',
@@ -74,7 +75,7 @@ export const admin: AccountMessages['admin'] = {
   },
   desk: {
     title: 'Tableau de bord des demandes',
-    intro: 'Toutes les demandes de soutien, de la plus récente à la plus ancienne.',
+    intro: 'Toutes les demandes de soutien, la dernière activité en premier.',
     searchLabel: 'Chercher des demandes',
     searchPlaceholder: 'Chercher par objet, courriel ou nom...',
     statusFilterLabel: 'Filtrer par statut',
@@ -94,6 +95,9 @@ export const admin: AccountMessages['admin'] = {
     pagination: 'Pages de demandes',
     listLabel: 'Demandes',
     compact: 'Vue compacte',
+    orderLabel: 'Trier les demandes',
+    orders: { activity: 'Dernière activité d’abord', created: 'Demandes les plus récentes d’abord' },
+    searchOrder: 'Les résultats de recherche sont listés de la demande la plus récente à la plus ancienne.',
   },
   shortcuts: {
     open: 'Raccourcis clavier',
@@ -107,60 +111,7 @@ export const admin: AccountMessages['admin'] = {
       '?': 'Afficher ces raccourcis',
     },
   },
-  audit: {
-    title: 'Journal d’audit',
-    intro:
-      'Connexions, changements de statut, réponses et changements de comptes administrateurs, du plus récent au plus ancien. Les entrées ne peuvent pas être modifiées.',
-    kindFilterLabel: 'Filtrer par type',
-    allKinds: 'Tous les types',
-    personLabel: 'Personne',
-    personPlaceholder: 'Courriel d’un administrateur ou d’un client',
-    applyPerson: 'Filtrer',
-    clearPerson: 'Effacer',
-    caption: 'Entrées du journal, de la plus récente à la plus ancienne',
-    columns: { when: 'Quand', what: 'Quoi', who: 'Qui', concerning: 'Concerne', details: 'Détails' },
-    kinds: {
-      'admin_sign_in.succeeded': 'Connexion administrateur',
-      'admin_sign_in.failed': 'Échec de connexion administrateur',
-      'ticket.status_changed': 'Statut de demande modifié',
-      'ticket.replied': 'Réponse ajoutée',
-      'admin_account.created': 'Compte administrateur créé',
-      'admin_account.deleted': 'Compte administrateur supprimé',
-      'admin_account.password_changed': 'Mot de passe administrateur changé',
-      'admin_account.two_factor_enabled': 'Connexion à deux facteurs activée',
-      'admin_account.two_factor_reset': 'Connexion à deux facteurs réinitialisée',
-      'ticket.deleted': 'Demande supprimée',
-      'customer.data_exported': 'Données du client téléchargées',
-      'customer.account_deleted': 'Compte client supprimé',
-      'retention.tickets_removed': 'Anciennes demandes fermées supprimées',
-      'admin_account.password_reset': 'Mot de passe admin réinitialisé par courriel',
-      'admin_account.invited': 'Membre de l’équipe invité',
-      'admin_account.joined': 'Invitation acceptée',
-      'admin_account.role_changed': 'Rôle d’un membre de l’équipe changé',
-      'admin_account.renamed': 'Membre de l’équipe renommé',
-      'admin_account.deactivated': 'Membre de l’équipe désactivé',
-      'ticket.assigned': 'Demande assignée',
-      'ticket.noted': 'Note interne ajoutée',
-      'admin_account.reactivated': 'Membre de l’équipe réactivé',
-      'customer.password_reset': 'Mot de passe client réinitialisé par courriel',
-    },
-    actorTypes: {
-      admin: 'Administrateur',
-      customer: 'Client',
-      visitor: 'Visiteur',
-      operator: 'Opérateur (ligne de commande)',
-      system: 'Le serveur',
-    },
-    fromAddress: (address) => `depuis ${address}`,
-    ticket: (shortId) => `Demande ${shortId}`,
-    statusChange: (from, to) => `${from} → ${to}`,
-    loading: 'Chargement du journal d’audit...',
-    emptyTitle: 'Aucune entrée trouvée',
-    emptyFiltered: 'Essayez un autre type ou une autre personne',
-    emptyNone: 'Rien n’a encore été enregistré',
-    loadFailed: 'Échec du chargement du journal d’audit',
-    pagination: 'Pages du journal d’audit',
-  },
+  audit: auditTrail,
   mail: {
     title: 'Boîte d’envoi',
     intro: 'Tous les courriels rédigés par le produit, du plus récent au plus ancien.',
@@ -230,6 +181,12 @@ export const admin: AccountMessages['admin'] = {
     send: 'Envoyer la réponse',
     sending: 'Envoi...',
     closedNote: 'Cette demande est fermée et n’accepte plus de réponses. Changez son statut pour la rouvrir.',
+  },
+  presence: {
+    viewing: (names: string) => `Aussi ouverte par ${names}`,
+    typing: (names: string, count: number) =>
+      count === 1 ? `${names} écrit une réponse…` : `${names} écrivent une réponse…`,
+    openBy: (names: string) => `Ouverte par ${names}`,
   },
   twoFactor: {
     codeLabel: 'Code d’authentification',

@@ -10,6 +10,7 @@ export const common: Messages['common'] = {
   switchLanguage: 'English',
   switchLanguageLabel: 'View this site in English',
   mainNavigation: 'Navigation principale',
+  loading: 'Chargement...',
   skipToContent: 'Passer au contenu',
   showPassword: 'Afficher le mot de passe',
   hidePassword: 'Masquer le mot de passe',

@@ -157,7 +157,7 @@ describe('a ticket card', () => {
     await user.type(within(dialog).getByLabelText('Add Response'), '  Fixed now.  ');
     await user.click(send);
     await within(dialog).findByText('Conversation (3 messages)');
-    expect(api.callsTo(`POST ${path}/responses`)[0]?.body).toEqual({ text: 'Fixed now.' });
+    expect(api.callsTo(`POST ${path}/responses`)[0]?.body).toEqual({ text: 'Fixed now.', seenResponses: 2 });
     expect(within(dialog).getByLabelText('Add Response')).toHaveValue('');
 
     fail = true;

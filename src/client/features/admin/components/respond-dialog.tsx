@@ -19,8 +19,10 @@ import { ApiError } from '#client/lib/api-fetch.ts';
 import { showToast } from '#client/lib/toast.ts';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { useAdminTicket } from '../api.ts';
+import { useTicketPresence } from '../use-ticket-presence.ts';
 import { AssigneeSelect } from './assignee-select.tsx';
 import { ResponseForm } from './response-form.tsx';
+import { TicketViewers } from './ticket-viewers.tsx';
 
 type TicketHeading = Pick<AdminTicket, 'id' | 'subject' | 'name' | 'email'>;
 
@@ -91,6 +93,7 @@ export function LinkedTicketDialog() {
 function Conversation({ ticketId }: { ticketId: string }) {
   const { admin: t, conversation } = useAccountMessages();
   const detail = useAdminTicket(ticketId);
+  const typing = useTicketPresence(ticketId);
 
   useEffect(() => {
     if (detail.isError) showToast('error', t.toast.errorTitle, t.toast.responsesFailed);
@@ -110,6 +113,7 @@ function Conversation({ ticketId }: { ticketId: string }) {
   const { ticket, responses, attachments } = detail.data;
   return (
     <div className="grid gap-5">
+      <TicketViewers ticketId={ticketId} />
       <section className="rounded-lg border border-border bg-muted/60 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold">{t.respond.originalRequest}</h3>
@@ -135,7 +139,13 @@ function Conversation({ ticketId }: { ticketId: string }) {
       {ticket.status === 'closed' ? (
         <p className="rounded-lg border border-border bg-stone-100 p-4 text-sm">{t.respond.closedNote}</p>
       ) : (
-        <ResponseForm ticket={{ id: ticket.id, name: ticket.name, language: detail.data.language }} />
+        // Any keystroke in the answer (reply or note) tells the others this member is typing.
+        <div onInput={typing}>
+          <ResponseForm
+            ticket={{ id: ticket.id, name: ticket.name, language: detail.data.language }}
+            conversation={{ responses, attachments }}
+          />
+        </div>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { ResponseForm } from './response-form.tsx';
 vi.mock('#client/lib/toast.ts', () => ({ showToast: vi.fn() }));
 
 const ticket = { id: '6f1c1d3e-8a53-4a53-9a1b-1d2e3f4a5b6c', name: 'Chloé', language: 'fr' as const };
+const noMessages = { responses: [], attachments: [] };
 const replies = [
   {
     id: 'a1c1d3e0-8a53-4a53-9a1b-1d2e3f4a5b6c',
@@ -26,7 +27,7 @@ const replies = [
 describe('the reply box and saved replies', () => {
   it('inserts one by typing / and a few letters, in the ticket’s language, placeholders filled in', async () => {
     fakeApi({ 'GET /api/admin/saved-replies': () => ({ status: 200, body: { replies } }) });
-    await renderAccountPage(<ResponseForm ticket={ticket} />);
+    await renderAccountPage(<ResponseForm ticket={ticket} conversation={noMessages} />);
     const box = screen.getByLabelText('Add Response');
     await userEvent.type(box, 'Merci. /re');
     const list = await screen.findByRole('listbox');
@@ -39,7 +40,9 @@ describe('the reply box and saved replies', () => {
 
   it('inserts one from the menu', async () => {
     fakeApi({ 'GET /api/admin/saved-replies': () => ({ status: 200, body: { replies } }) });
-    await renderAccountPage(<ResponseForm ticket={{ ...ticket, language: 'en' }} />);
+    await renderAccountPage(
+      <ResponseForm ticket={{ ...ticket, language: 'en' }} conversation={noMessages} />,
+    );
     await waitFor(() => expect(screen.getByLabelText('Insert a saved reply')).toBeInTheDocument());
     await userEvent.selectOptions(screen.getByLabelText('Insert a saved reply'), 'Refund sent');
     expect(screen.getByLabelText('Add Response')).toHaveValue('Hello Chloé, refund for 6f1c1d3e... sent.');

@@ -9,11 +9,15 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ticketLimits } from '#shared/constants.ts';
 import type { Language } from '#shared/language.ts';
+import type { Attachment } from '#shared/schemas/attachments.ts';
 import type { SavedReply } from '#shared/schemas/saved-replies.ts';
+import type { TicketResponse } from '#shared/schemas/ticket.ts';
 import { fillSavedReply, useSavedReplies } from '../saved-replies-api.ts';
+import { isTicketChanged } from '../ticket-changed.ts';
 import { useAdminNote } from '../use-admin-note.ts';
 import { useAdminResponse } from '../use-admin-response.ts';
 import { useSlashReplies } from '../use-slash-replies.ts';
+import { NewReplyDialog } from './new-reply-dialog.tsx';
 import { SavedReplyList } from './saved-reply-list.tsx';
 import { SavedReplyMenu } from './saved-reply-menu.tsx';
 
@@ -23,35 +27,51 @@ type Kind = 'reply' | 'note';
  * The dialog's answer: a reply to the customer or, chosen apart and styled apart, a note for the team;
  * saved replies come in from a menu or by typing '/' and a few letters; a reply can carry files.
  */
-export function ResponseForm({ ticket }: { ticket: { id: string; name: string; language: Language } }) {
+export function ResponseForm({
+  ticket,
+  conversation,
+}: {
+  ticket: { id: string; name: string; language: Language };
+  /** What the dialog shows: its count goes with each reply, so the server can tell what came since. */
+  conversation: { responses: TicketResponse[]; attachments: Attachment[] };
+}) {
   const ticketId = ticket.id;
   const { admin: t, team } = useAccountMessages();
   const id = useId();
   const [kind, setKind] = useState<Kind>('reply');
   const [text, setText] = useState('');
+  const { responses } = conversation;
+  /** How many messages there were when the text was begun: what its writer had read. */
+  const readUpTo = useRef(responses.length);
+  /** The count a refused reply was written on: the new messages are the ones after it. */
+  const [askedSince, setAskedSince] = useState<number | null>(null);
+  function write(next: string) {
+    // A message shown while the text was being written may go unread: the count stays the one at its start.
+    if (text === '') readUpTo.current = responses.length;
+    setText(next);
+  }
   const box = useRef<HTMLTextAreaElement>(null);
   const reply = useAdminResponse(ticketId);
   const note = useAdminNote(ticketId);
   const files = useAttachments();
-  const send = kind === 'note' ? note : reply;
+  const sending = (kind === 'note' ? note : reply).isPending;
   const blank = text.trim() === '';
   const isNote = kind === 'note';
   const replies = useSavedReplies().data?.replies ?? [];
   function insert(reply: SavedReply, replacing = 0) {
     const before = text.slice(0, text.length - replacing);
     const filled = fillSavedReply(reply, ticket);
-    setText(before && !/\s$/.test(before) ? `${before}\n${filled}` : `${before}${filled}`);
+    write(before && !/\s$/.test(before) ? `${before}\n${filled}` : `${before}${filled}`);
     box.current?.focus();
   }
   const slash = useSlashReplies(text, replies, insert);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (blank) return;
+  function send(seenResponses: number) {
     // The disabled Send button drops the focus; the box takes it back, ready for the next one.
-    const onSettled = () => box.current?.focus();
+    const onSettled = (_data: unknown, error: unknown) => !isTicketChanged(error) && box.current?.focus();
+    const onError = (error: unknown) => isTicketChanged(error) && setAskedSince(seenResponses);
     if (isNote) {
-      note.mutate(text.trim(), { onSuccess: () => setText(''), onSettled });
+      note.mutate({ text: text.trim(), seenResponses }, { onSuccess: () => setText(''), onError, onSettled });
       return;
     }
     if (files.stillUploading()) return;
@@ -59,7 +79,15 @@ export function ResponseForm({ ticket }: { ticket: { id: string; name: string; l
       setText('');
       files.clear();
     };
-    reply.mutate({ text: text.trim(), attachments: files.sent }, { onSuccess, onSettled });
+    reply.mutate(
+      { text: text.trim(), attachments: files.sent, seenResponses },
+      { onSuccess, onError, onSettled },
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!blank) send(readUpTo.current);
   }
 
   return (
@@ -104,7 +132,7 @@ export function ResponseForm({ ticket }: { ticket: { id: string; name: string; l
         aria-describedby={isNote ? `${id}-hint ${id}-slash` : `${id}-slash`}
         placeholder={isNote ? team.notes.notePlaceholder : t.respond.responsePlaceholder}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => write(event.target.value)}
         onPaste={isNote ? undefined : files.onPaste}
         className={clsx(isNote && 'bg-white')}
       />
@@ -127,7 +155,7 @@ export function ResponseForm({ ticket }: { ticket: { id: string; name: string; l
           type="submit"
           variant={isNote ? 'outline' : 'default'}
           className="justify-self-end"
-          disabled={blank || send.isPending}
+          disabled={blank || sending}
         >
           {isNote ? <Lock aria-hidden="true" /> : <Send aria-hidden="true" />}
           {isNote
@@ -139,6 +167,19 @@ export function ResponseForm({ ticket }: { ticket: { id: string; name: string; l
               : t.respond.send}
         </Button>
       </div>
+      <NewReplyDialog
+        messages={askedSince === null ? null : responses.slice(askedSince)}
+        files={conversation.attachments}
+        returnTo={box}
+        onRevise={() => {
+          readUpTo.current = responses.length;
+          setAskedSince(null);
+        }}
+        onSendAnyway={() => {
+          setAskedSince(null);
+          send(responses.length);
+        }}
+      />
     </form>
   );
 }

@@ -4,16 +4,18 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
+import { OpenByBadge } from './ticket-viewers.tsx';
 
 /** A ticket still being worked whose customer wrote last waits on the team for an answer. */
 const waitingOnTeam = (ticket: AdminTicket) =>
   ticket.lastSpeaker === 'customer' && (ticket.status === 'open' || ticket.status === 'in_progress');
 
-/** What a desk ticket is marked with: waiting, unconfirmed, unverified, its status and its replies. */
+/** What a desk ticket is marked with: who has it open, waiting, unconfirmed, unverified, status, replies. */
 export function TicketBadges({ ticket }: { ticket: AdminTicket }) {
   const { admin: t } = useAccountMessages();
   return (
     <>
+      <OpenByBadge ticketId={ticket.id} />
       {waitingOnTeam(ticket) && (
         <Badge variant="yellow">
           <Hourglass aria-hidden="true" />

@@ -36,6 +36,7 @@ function page(overrides: Partial<AdminTicketListResponse> = {}): AdminTicketList
     pageSize: 20,
     matching: 1,
     matchingCapped: false,
+    order: 'activity',
     ...overrides,
   };
 }
@@ -213,5 +214,41 @@ describe('the desk views', () => {
     await waitFor(() => expect(urls.at(-1)?.searchParams.get('view')).toBe('mine'));
     expect(urls.at(-1)?.searchParams.get('status')).toBe('open');
     expect(mine).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('the desk order', () => {
+  it('lists by last activity, switches to newest tickets in the URL, and remembers it, in French too', async () => {
+    const urls = fakeList((url) => [
+      200,
+      page({ order: url.searchParams.get('order') === 'created' ? 'created' : 'activity' }),
+    ]);
+    const view = await renderTicketDesk('/admin/tickets?status=open&page=2');
+    const order = await screen.findByRole('combobox', { name: 'Sort tickets' });
+    expect(order).toHaveDisplayValue('Last activity first');
+    expect(urls.at(-1)?.searchParams.has('order')).toBe(false);
+    await userEvent.selectOptions(order, 'Newest tickets first');
+    await waitFor(() => expect(urls.at(-1)?.searchParams.get('order')).toBe('created'));
+    expect(urls.at(-1)?.searchParams.get('status')).toBe('open');
+    expect(urls.at(-1)?.searchParams.get('page')).toBe('1');
+    view.unmount();
+    await renderAccountPage(
+      <AdminGate>
+        <TicketDesk />
+      </AdminGate>,
+      { path: '/admin/tickets', language: 'fr' },
+    );
+    expect(await screen.findByRole('combobox', { name: 'Trier les demandes' })).toHaveDisplayValue(
+      'Demandes les plus récentes d’abord',
+    );
+    localStorage.removeItem('maple-desk-order');
+  });
+
+  it('says a search lists newest tickets first whatever the order chosen', async () => {
+    fakeList(() => [200, page({ order: 'created' })]);
+    await renderTicketDesk('/admin/tickets?search=export');
+    const order = await screen.findByRole('combobox', { name: 'Sort tickets' });
+    await screen.findByText('Search results are listed newest ticket first.');
+    expect(order).toHaveAccessibleDescription('Search results are listed newest ticket first.');
   });
 });

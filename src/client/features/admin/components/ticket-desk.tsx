@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { Inbox } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useAdminTickets } from '../api.ts';
 import { useDeskLayout } from '../use-desk-layout.ts';
+import { useDeskLive } from '../use-desk-live.ts';
 import { useDeskQuery } from '../use-desk-query.ts';
 import { useDeskShortcuts } from '../use-desk-shortcuts.ts';
 import { AdminHeader } from './admin-header.tsx';
@@ -14,6 +15,7 @@ import { AdminTicketRow } from './admin-ticket-row.tsx';
 import { BackToDashboard } from './back-to-dashboard.tsx';
 import { CompactToggle } from './compact-toggle.tsx';
 import { DeskFilters } from './desk-filters.tsx';
+import { DeskOrderSelect } from './desk-order-select.tsx';
 import { DeskPagination } from './desk-pagination.tsx';
 import { DeskViews } from './desk-views.tsx';
 import { ListEmpty, ListLoadFailed, ListLoading } from './list-states.tsx';
@@ -28,8 +30,10 @@ export function TicketDesk() {
   const desk = useDeskQuery();
   const layout = useDeskLayout();
   const list = useAdminTickets(desk.query);
+  useDeskLive();
   const listRef = useRef<HTMLElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  const searchOrderId = useId();
   useDeskShortcuts(
     listRef,
     useCallback(() => setHelpOpen(true), []),
@@ -44,6 +48,8 @@ export function TicketDesk() {
   const filtered = Boolean(desk.query.search || desk.query.status || desk.query.view !== 'all');
   const data = list.data;
   const Ticket = layout.compact ? AdminTicketRow : AdminTicketCard;
+  // A search keeps its own order, whichever was chosen (docs/decisions/ticket-activity-order.md).
+  const searchOrder = data && data.order !== desk.query.order;
 
   /** Another page: the reader starts again at the top of the list, with the focus there. */
   function turnPage(page: number) {
@@ -57,7 +63,14 @@ export function TicketDesk() {
       <AdminHeader title={t.desk.title} subtitle={t.desk.intro} back={<BackToDashboard />} />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         <StatusCounts counts={data?.counts} />
-        <DeskViews view={desk.query.view} counts={data?.views} onChange={desk.setView} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <DeskViews view={desk.query.view} counts={data?.views} onChange={desk.setView} />
+          <DeskOrderSelect
+            order={desk.query.order}
+            onChange={desk.setOrder}
+            describedBy={searchOrder ? searchOrderId : undefined}
+          />
+        </div>
         <DeskFilters
           search={desk.searchInput}
           onSearchChange={desk.setSearchInput}
@@ -67,6 +80,11 @@ export function TicketDesk() {
           <CompactToggle compact={layout.compact} onChange={layout.setCompact} />
           <ShortcutsDialog open={helpOpen} onOpenChange={setHelpOpen} />
         </DeskFilters>
+        {searchOrder && (
+          <p id={searchOrderId} className="-mt-3 text-sm text-muted-foreground">
+            {t.desk.searchOrder}
+          </p>
+        )}
         {failed && !data ? (
           <ListLoadFailed
             message={t.desk.loadFailed}
