@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/attachments-schema.ts',
     './src/server/db/analytics-schema.ts',
     './src/server/db/inbound-schema.ts',
+    './src/server/db/ticket-activity-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

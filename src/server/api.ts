@@ -16,6 +16,7 @@ import {
 import { chatRoutes } from '#server/features/chat/index.ts';
 import { healthRoutes } from '#server/features/health/index.ts';
 import { adminInboundRoutes, inboundRoutes } from '#server/features/inbound/index.ts';
+import { customerLiveRoutes, deskLiveRoutes } from '#server/features/live/index.ts';
 import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/index.ts';
 import { accountRoutes } from '#server/features/privacy/index.ts';
 import { savedReplyRoutes } from '#server/features/saved-replies/index.ts';
@@ -51,6 +52,7 @@ export function createApi() {
     .route('/mail', turnOffRoutes)
     .route('/mail', inboundRoutes)
     .route('/satisfaction', satisfactionRoutes)
+    .route('/tickets/live', customerLiveRoutes)
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
     .route('/account', accountRoutes)
@@ -58,6 +60,7 @@ export function createApi() {
     .route('/chat', chatRoutes)
     .route('/auth/admin', adminSignInRoutes)
     .route('/admin/tickets', adminTicketRoutes)
+    .route('/admin/live', deskLiveRoutes)
     .route('/admin/two-factor', twoFactorRoutes)
     .route('/admin/audit', auditRoutes)
     .route('/admin/mail/inbound', adminInboundRoutes)

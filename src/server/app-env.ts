@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { DeskRole } from '#shared/constants.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
+import type { PresenceRequest } from '#shared/schemas/live.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 
@@ -13,6 +14,18 @@ export interface AppDeps {
   now: () => Date;
   /** Whether the database answers; used by the health check. */
   pingDatabase: () => Promise<void>;
+  /** This instance's live streams, fed through the database by every instance. */
+  live: LiveDesk;
+}
+
+/** The live desk's streams and presence (docs/decisions/live-desk-by-notify.md). */
+export interface LiveDesk {
+  /** An event stream for the signed-in caller: the desk's, or a customer's own tickets'. */
+  stream(session: AuthenticatedSession): ReadableStream<Uint8Array>;
+  /** Tells every instance what a desk member does in a ticket's dialog. */
+  presence(session: AuthenticatedSession, request: PresenceRequest): Promise<void>;
+  /** Ends every stream (their viewers leave) and stops listening. */
+  close(): Promise<void>;
 }
 
 export interface AppEnv {

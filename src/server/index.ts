@@ -4,7 +4,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { openConfiguredDatabase } from '#server/db/client.ts';
 import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/index.ts';
+import { countAnalyticsDaysFor } from '#server/features/analytics/index.ts';
 import { startImapReader, startInboundSweeper } from '#server/features/inbound/index.ts';
+import { startLiveDesk } from '#server/features/live/index.ts';
 import { startJobWorker } from '#server/job-worker.ts';
 import { legalFacts } from '#server/site/legal-facts.ts';
 import { loadLegalPages } from '#server/site/legal-pages.ts';
@@ -27,14 +29,18 @@ async function main() {
     log: { info: (line) => logger.info(line), debug: (line) => logger.debug(line) },
   });
   await database.migrate();
+  if (await countAnalyticsDaysFor(database.db, env))
+    logger.info('analytics counted again for the time zone and target');
   logger.info({ database: database.kind }, 'database ready');
   const adminNotice = describeStartupAdmin(await ensureStartupAdmin(database.db, env));
 
   const root = projectRoot();
   const pages = loadSitePages(join(root, 'dist/pages'), siteConfigFromEnv(env));
   if (!pages) logger.warn('client build not found: serving the API only (run `npm run build`)');
+  const now = () => new Date();
+  const live = await startLiveDesk(database.url, { db: database.db, logger, now });
   const app = createApp(
-    { db: database.db, env, logger, now: () => new Date(), pingDatabase: database.ping },
+    { db: database.db, env, logger, now, pingDatabase: database.ping, live },
     pages && { pages, clientDir: join(root, 'dist/client') },
     await loadLegalPages(env, await legalFacts(database.db, env)),
   );
@@ -71,6 +77,8 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     stopHousekeeping();
     stopSweeper();
+    // Open streams would keep their connections, and the server's close, waiting.
+    const liveClosed = live.close();
     const force = setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();
@@ -78,6 +86,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await Promise.race([handlers.settled(), delay(SHUTDOWN_GRACE_MS)]);
+      await liveClosed;
       if (imapReader) await imapReader.stop();
       await jobWorker.stop();
       await database.close();

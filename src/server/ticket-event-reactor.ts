@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import { ticketMeasuresReaction } from '#server/features/analytics/index.ts';
+import { announceTicketEvents } from '#server/features/live/index.ts';
 import { sendTicketEventNotices } from '#server/features/notices/index.ts';
 import { nextTicketEvents, reactedTo, type TicketEventRow } from '#server/features/tickets/index.ts';
 
@@ -46,6 +47,9 @@ export function reactToTicketEvents(
 ): Promise<ReactionTurn> {
   return deps.db.transaction(async (tx) => {
     const events = await nextTicketEvents(tx, BATCH_SIZE);
+    // Outside the turn's transaction: the desks hear of the events now, not once their notices are
+    // written; a turn that fails announces them again, which only reloads a desk once more.
+    await announceTicketEvents(deps.db, events);
     let done = 0;
     for (const event of events) {
       try {

@@ -244,6 +244,14 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     allowed: 200,
     body: (c) => ({ assigneeId: c.agent.id }),
   },
+  // The live desk: event streams (cancelled after their headers) and presence in a ticket's dialog.
+  openDeskStream: { contract: 'GET /admin/live', allowed: 200 },
+  openMyTicketsStream: { contract: 'GET /tickets/live', allowed: 200 },
+  setDeskPresence: {
+    contract: 'POST /admin/live/presence',
+    allowed: 204,
+    body: (c) => ({ streamId: randomUUID(), ticketId: c.ticketId, state: 'viewing' }),
+  },
   // The agent has joined: past the guard, an admin meets 'not waiting for an invitation'.
   resendTeamInvitation: {
     contract: 'POST /admin/team/{id}/invitation',

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '#server/app.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { loadEnv } from '#server/env.ts';
+import { startLiveDesk } from '#server/features/live/index.ts';
 import { jobTasks } from '#server/job-worker.ts';
 import { createLogger } from '#server/logger.ts';
 import { reactToTicketEvents } from '#server/ticket-event-reactor.ts';
@@ -22,15 +23,22 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   const clock = new TestClock();
+  const logger = createLogger({ LOG_LEVEL: 'silent', LOG_FORMAT: 'json' });
+  const now = () => clock.now();
+  const live = await startLiveDesk(database.url, { db: database.db, logger, now });
   const deps: AppDeps = {
     db: database.db,
     env: loadEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true', LOG_LEVEL: 'silent', ...options.env }),
-    logger: createLogger({ LOG_LEVEL: 'silent', LOG_FORMAT: 'json' }),
-    now: () => clock.now(),
+    logger,
+    now,
     pingDatabase: database.ping,
+    live,
   };
   const app = createApp(deps);
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await live.close();
+    await database.close();
+  });
 
   let clients = 0;
   return {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A DATA_DIR as the release before the embedded server left it: PGlite in DATA_DIR/pglite. */
 async function createPgliteFolder() {
-  const client = await PGlite.create({ dataDir: join(dataDir, PGLITE_FOLDER), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: join(dataDir, PGLITE_FOLDER),
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await seedDatabase(db as unknown as Database, { tickets: 40 });

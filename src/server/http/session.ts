@@ -60,30 +60,27 @@ export async function startSession(
 }
 
 /**
- * Sets c.var.session from the cookie, or null when there is none, it is unknown, it has expired, or its
- * desk account is deactivated. A desk session carries its account's role as it is now.
+ * The request's session from its cookie, or null when there is none, it is unknown, it has expired, or
+ * its desk account is deactivated. A desk session carries its account's role as it is now.
  */
-export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('session', null);
+export async function sessionOfRequest(c: Context<AppEnv>): Promise<AuthenticatedSession | null> {
   const token = getCookie(c, SESSION_COOKIE_NAME);
-  if (token) {
-    const [found] = await c.var.deps.db
-      .select({ session: sessions, role: adminUsers.role, deactivatedAt: adminUsers.deactivatedAt })
-      .from(sessions)
-      .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, c.var.deps.now())))
-      .limit(1);
-    const usable = found && found.deactivatedAt === null && (found.session.type === 'user' || found.role);
-    if (found && usable) {
-      const { type, createdAt, ...rest } = found.session;
-      c.set('session', {
-        ...rest,
-        account: accountOfSession(type),
-        role: found.role,
-        authenticatedAt: createdAt,
-      });
-    }
-  }
+  if (!token) return null;
+  const [found] = await c.var.deps.db
+    .select({ session: sessions, role: adminUsers.role, deactivatedAt: adminUsers.deactivatedAt })
+    .from(sessions)
+    .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, c.var.deps.now())))
+    .limit(1);
+  const usable = found && found.deactivatedAt === null && (found.session.type === 'user' || found.role);
+  if (!found || !usable) return null;
+  const { type, createdAt, ...rest } = found.session;
+  return { ...rest, account: accountOfSession(type), role: found.role, authenticatedAt: createdAt };
+}
+
+/** Sets c.var.session from the cookie (sessionOfRequest). */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('session', await sessionOfRequest(c));
   await next();
 };
 

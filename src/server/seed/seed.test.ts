@@ -37,12 +37,29 @@ describe('the seed', () => {
     expect(spread?.emails).toBeGreaterThan(30);
     expect(spread?.subjects).toBeGreaterThan(30);
     expect(spread?.days).toBeGreaterThan(180);
-    const fromAdmin = await db
-      .select({ adminId: ticketResponses.adminId })
+  });
+
+  it('shares most tickets among the team, whose replies are their assignee’s, and leaves some unanswered', async () => {
+    expect(seeded.teamIds[0]).toBe(seeded.adminId);
+    const [shares] = await db
+      .select({
+        unassigned: sql<number>`count(*) filter (where ${tickets.assigneeId} is null)::int`,
+        unassignedNotOpen: sql<number>`count(*) filter (where ${tickets.assigneeId} is null and ${tickets.status} <> 'open')::int`,
+        assignees: sql<number>`count(distinct ${tickets.assigneeId})::int`,
+      })
+      .from(tickets);
+    expect(shares?.assignees).toBe(seeded.teamIds.length);
+    expect(shares?.unassigned).toBeGreaterThan(0);
+    expect(shares?.unassigned).toBeLessThan(300 / 3);
+    expect(shares?.unassignedNotOpen).toBe(0);
+    const [stray] = await db
+      .select({ n: count() })
       .from(ticketResponses)
-      .where(eq(ticketResponses.isFromAdmin, true))
-      .limit(1);
-    expect(fromAdmin[0]?.adminId).toBe(seeded.adminId);
+      .innerJoin(tickets, eq(tickets.id, ticketResponses.ticketId))
+      .where(
+        sql`${ticketResponses.isFromAdmin} and ${ticketResponses.adminId} is distinct from ${tickets.assigneeId}`,
+      );
+    expect(stray?.n).toBe(0);
   });
 
   it('makes accounts the bench signs in with, and generated customers file tickets as known emails', async () => {
@@ -65,5 +82,6 @@ describe('the seed', () => {
     expect(await total(tickets)).toBe(300 + 36 + 10);
     const admins = await db.select().from(adminUsers).where(eq(adminUsers.email, SEED_ADMIN.email));
     expect(admins).toHaveLength(1);
+    expect(await db.$count(adminUsers)).toBe(seeded.teamIds.length);
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, emailPasswords, ticketResponses, tickets } from '#server/db/schema.ts';
+import { ticketActivity } from '#server/db/ticket-activity-schema.ts';
 import { hashPasswordDigest } from '#server/features/auth/index.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import {
@@ -26,6 +27,11 @@ export const SEED_CUSTOMER = {
   name: 'Bench Customer',
 } as const;
 export const SEED_ADMIN = { email: 'bench.admin@maple.test', password: 'bench-admin-password' } as const;
+/** The admin's colleagues, who share the tickets with them; they cannot sign in. */
+const SEED_AGENTS = ['Chloé Roy', 'Marc Gauthier', 'Priya Patel', 'Sam Okafor'].map((name, n) => ({
+  name,
+  email: `bench.agent.${n + 1}@maple.test`,
+}));
 
 const SEED_CUSTOMER_TICKETS = 36;
 const BATCH_SIZE = 10_000;
@@ -42,25 +48,28 @@ export interface SeedResult {
   /** An open ticket of SEED_CUSTOMER, with responses: the bench's conversation and reply target. */
   customerTicketId: string;
   adminId: string;
+  /** The admin first, then the agents: whom tickets are assigned to. */
+  teamIds: string[];
 }
 
 type Author = { customers: number } | { name: string; email: string };
 
 /**
- * Adds `tickets` generated tickets with responses alternately from an admin and the customer, as
+ * Adds `tickets` generated tickets with responses alternately from their assignee and the customer, as
  * `insertTickets` draws them, plus the known accounts on the first run. Bulk SQL, one statement per
  * `BATCH_SIZE` tickets.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const adminId = await ensureAdmin(db);
+  const teamIds = [adminId, ...(await ensureAgents(db))];
   if (await ensureCustomer(db)) {
-    await insertTickets(db, SEED_CUSTOMER_TICKETS, SEED_CUSTOMER, adminId, now);
+    await insertTickets(db, SEED_CUSTOMER_TICKETS, SEED_CUSTOMER, teamIds, now);
   }
   const customers = Math.max(1, Math.ceil(options.tickets / TICKETS_PER_CUSTOMER));
   for (let seeded = 0; seeded < options.tickets; ) {
     const count = Math.min(BATCH_SIZE, options.tickets - seeded);
-    await insertTickets(db, count, { customers }, adminId, now);
+    await insertTickets(db, count, { customers }, teamIds, now);
     seeded += count;
     options.onProgress?.(seeded, options.tickets);
   }
@@ -68,7 +77,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   // A bulk load leaves the planner's statistics describing the tables before it, and the visibility map
   // unset, so index-only scans read the table; autovacuum catches up within minutes, but a benchmark
   // started right away would measure that instead of what production gets.
-  await db.execute(sql`vacuum (analyze) ${tickets}, ${ticketResponses}`);
+  await db.execute(sql`vacuum (analyze) ${tickets}, ${ticketResponses}, ${ticketActivity}`);
   const [ticket] = await db
     .select({ id: tickets.id })
     .from(tickets)
@@ -76,7 +85,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     .orderBy(desc(tickets.createdAt))
     .limit(1);
   if (!ticket) throw new Error('the seed customer has no open ticket');
-  return { customerTicketId: ticket.id, adminId };
+  return { customerTicketId: ticket.id, adminId, teamIds };
 }
 
 async function ensureAdmin(db: Database): Promise<string> {
@@ -89,6 +98,32 @@ async function ensureAdmin(db: Database): Promise<string> {
     .returning({ id: adminUsers.id });
   if (!admin) throw new Error('admin insert returned no row');
   return admin.id;
+}
+
+async function ensureAgents(db: Database): Promise<string[]> {
+  const unusable = await hashPasswordDigest(randomBytes(32).toString('hex'));
+  await db
+    .insert(adminUsers)
+    .values(
+      SEED_AGENTS.map(({ name, email }) => ({
+        email,
+        displayName: name,
+        role: 'agent' as const,
+        passwordHash: unusable,
+      })),
+    )
+    .onConflictDoNothing();
+  const agents = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(
+      inArray(
+        adminUsers.email,
+        SEED_AGENTS.map(({ email }) => email),
+      ),
+    )
+    .orderBy(adminUsers.email);
+  return agents.map(({ id }) => id);
 }
 
 /** True when the customer was new (so their tickets are still to be made). */
@@ -128,36 +163,45 @@ function authorColumns(author: Author) {
   return { name, email };
 }
 
-async function insertTickets(db: Database, count: number, author: Author, adminId: string, now: Date) {
+async function insertTickets(db: Database, count: number, author: Author, teamIds: string[], now: Date) {
   const { name, email } = authorColumns(author);
   const customers = sql.raw(String('customers' in author ? author.customers : 1));
+  const team = sql`${`{${teamIds.join(',')}}`}::uuid[]`;
   const at = now.toISOString();
   // `materialized` evaluates each random() once per ticket, so a ticket's fields agree with each other.
+  // Four open tickets in ten wait for a first answer: nobody's yet, and no reply; the others are shared
+  // evenly by the team, whose replies are their assignee's.
   await db.execute(sql`
-    with drawn as materialized (
+    with draws as materialized (
       select gen_random_uuid() as id,
         floor(random() * ${customers})::int as c,
         random() as r,
+        random() < 0.4 as unanswered,
         random() < 0.3 as fr,
-        floor(random() * 11)::int as replies,
         make_interval(hours => 1 + floor(random() * 48)::int) as gap,
         ${at}::timestamptz - interval '20 days' - random() * interval '710 days' as created
       from generate_series(1, ${sql.raw(String(count))})
     ),
+    drawn as materialized (
+      select *,
+        case when waiting then null else (${team})[1 + floor(random() * cardinality(${team}))::int] end as assignee,
+        case when waiting then 0 else floor(random() * 11)::int end as replies
+      from (select *, r < 0.35 and unanswered as waiting from draws) as waiting_or_not
+    ),
     new_tickets as (
-      insert into tickets (id, subject, description, status, name, email, created_at, updated_at)
+      insert into tickets (id, subject, description, status, name, email, assignee_id, created_at, updated_at)
       select id,
         ${pickLocalized(subjectProblems)} || ' ' || ${pickLocalized(subjectObjects)},
         ${pickLocalized(descriptionOpenings)} || ' ' || ${pickLocalized(descriptionProblems)} || ' ' || ${pickLocalized(descriptionClosings)},
         case when r < 0.35 then 'open' when r < 0.55 then 'in_progress' when r < 0.8 then 'resolved' else 'closed' end,
-        ${name}, ${email}, created, created + replies * gap
+        ${name}, ${email}, assignee, created, created + replies * gap
       from drawn
     )
     insert into ticket_responses (ticket_id, response_text, is_from_admin, admin_id, created_at)
     select id,
       case when k % 2 = 1 then ${pickLocalized(adminReplies)} else ${pickLocalized(customerReplies)} end,
       k % 2 = 1,
-      case when k % 2 = 1 then ${adminId}::uuid end,
+      case when k % 2 = 1 then assignee end,
       created + k * gap
     from drawn cross join lateral generate_series(1, replies) as k`);
 }

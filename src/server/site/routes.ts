@@ -1,8 +1,10 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
-import { isLinkPage, prerenderedPageFor } from '#shared/prerendered-pages.ts';
+import { sessionOfRequest } from '#server/http/session.ts';
+import { isLinkPage, prerenderedPageFor, signInAccountOf } from '#shared/prerendered-pages.ts';
 import { clientRenderedPaths } from '#shared/routes.ts';
+import type { AccountKind } from '#shared/schemas/email-links.ts';
 import { linkPageKind } from './link-page-kind.ts';
 import { detectLanguage, pageLanguage } from './page-language.ts';
 import { sendPage } from './send-page.ts';
@@ -15,9 +17,23 @@ export interface Site {
   clientDir: string;
 }
 
+/** Whether the request carries a session of `account`; with the database away, the card is sent. */
+async function signedInAs(c: Context<AppEnv>, account: AccountKind): Promise<boolean> {
+  try {
+    return (await sessionOfRequest(c))?.account === account;
+  } catch (error) {
+    c.var.log.warn({ err: error }, 'sign-in card sent unchecked: the session could not be looked up');
+    return false;
+  }
+}
+
 async function pageKindFor(c: Context<AppEnv>): Promise<PageKind> {
   const prerendered = prerenderedPageFor(c.req.path);
-  if (prerendered) return isLinkPage(prerendered) ? linkPageKind(c, prerendered) : prerendered;
+  if (prerendered) {
+    if (isLinkPage(prerendered)) return linkPageKind(c, prerendered);
+    const account = signInAccountOf(prerendered);
+    return account && (await signedInAs(c, account)) ? 'shell' : prerendered;
+  }
   return clientRenderedPaths.includes(c.req.path) ? 'shell' : 'not-found';
 }
 

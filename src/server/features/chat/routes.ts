@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
+import { eventStreamHeaders } from '#server/http/event-stream-headers.ts';
 import { access, errorResponses } from '#server/http/openapi.ts';
 import { rateLimitByAddress } from '#server/http/rate-limit.ts';
 import { validate } from '#server/http/validation.ts';
@@ -10,13 +11,6 @@ import { chatPerAddress } from './chat-limits.ts';
 import { answerPieces, pacedChatStream } from './paced-stream.ts';
 import { systemPrompt } from './system-prompt.ts';
 import { openUpstreamChat } from './upstream-chat.ts';
-
-const eventStreamHeaders = {
-  'Content-Type': 'text/event-stream; charset=utf-8',
-  'Cache-Control': 'no-store, no-transform',
-  // Proxies such as nginx would otherwise hold the pieces back and deliver the answer at once.
-  'X-Accel-Buffering': 'no',
-};
 
 /** The landing page's demo chat: the built-in assistant, or the configured upstream model, streamed. */
 export const chatRoutes = new Hono<AppEnv>().post(

@@ -6,6 +6,7 @@ import type { AuditActor } from '#server/features/audit/index.ts';
 import { notFound } from '#server/http/http-error.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 import { responseBody } from './responses.ts';
+import { refuseIfNewSince } from './seen-responses.ts';
 import { recordTicketEvent } from './ticket-events.ts';
 
 /**
@@ -14,7 +15,7 @@ import { recordTicketEvent } from './ticket-events.ts';
  */
 export async function addNote(
   db: Database,
-  note: { ticketId: string; text: string; author: AuditActor },
+  note: { ticketId: string; text: string; author: AuditActor; seenResponses?: number },
   now: Date,
 ): Promise<TicketResponse> {
   const row = {
@@ -30,6 +31,7 @@ export async function addNote(
   };
   try {
     await db.transaction(async (tx) => {
+      await refuseIfNewSince(tx, note.ticketId, note.seenResponses, row.id);
       await tx.insert(ticketResponses).values(row);
       const details = { responseId: row.id };
       await recordTicketEvent(tx, {

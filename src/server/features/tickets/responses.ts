@@ -10,6 +10,7 @@ import type { ResponseChannel } from '#shared/constants.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 import { takeIfUnassigned } from './assign-ticket.ts';
 import { ownedBy } from './my-tickets.ts';
+import { refuseIfNewSince } from './seen-responses.ts';
 import { recordTicketEvent } from './ticket-events.ts';
 
 type ResponseRow = typeof ticketResponses.$inferSelect;
@@ -25,6 +26,8 @@ export interface NewResponse {
   via?: ResponseChannel;
   /** The tokens of the uploads it brings. */
   files?: readonly string[];
+  /** A desk reply: how many messages its writer saw (`refuseIfNewSince`). */
+  seenResponses?: number;
 }
 
 const ticketClosed = () =>
@@ -124,6 +127,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
           .returning({ id: tickets.id }),
       ]);
       if (bumped.length === 0) tx.rollback();
+      await refuseIfNewSince(tx, ticketId, response.seenResponses, added.id);
       await takeIfUnassigned(tx, ticketId, author, now);
       await attachUploads(tx, files, { ticketId, responseId: added.id });
       if (reopened.length === 0) return responseBody(added);
