@@ -55,7 +55,8 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
   it('keeps every acknowledged ticket in the embedded database', async () => {
     const env = { RATE_LIMITS: 'off' };
     const { acknowledged, restarted } = await crashAndRestart({ env });
-    cleanups.push(async () => rmSync(restarted.dataDir, { recursive: true, force: true }));
+    // Removed last, once the server has stopped writing to it (cleanups run newest first).
+    cleanups.unshift(async () => rmSync(restarted.dataDir, { recursive: true, force: true }));
     // As `npm run admin` does: a tool connects to the running server's embedded database.
     const database = await openConfiguredDatabase({ DATA_DIR: restarted.dataDir }, { role: 'tool' });
     cleanups.push(() => database.close());
