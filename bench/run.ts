@@ -52,9 +52,18 @@ const sections = suites
   });
 writeFileSync(
   resultsMd,
-  `# Benchmark results\n\n${machine}. Produced by \`npm run bench\`.\n\n${sections.join('\n\n')}\n`,
+  `# Benchmark results\n\n${machine}. Produced by \`npm run bench\`.\n\n${[...sections, ...handKeptSections()].join('\n\n')}\n`,
 );
 console.log(`bench: wrote ${resultsMd}`);
+
+/** The sections of results.md written by hand (their heading says "kept by hand"), carried over as they are. */
+function handKeptSections(): string[] {
+  if (!existsSync(resultsMd)) return [];
+  return readFileSync(resultsMd, 'utf8')
+    .split(/^(?=## )/m)
+    .filter((section) => /^## .*kept by hand/.test(section))
+    .map((section) => section.trimEnd());
+}
 
 const missed = selected.flatMap((suite) =>
   (results[suite.name]?.missed ?? []).map((m) => `${suite.name}: ${m}`),

@@ -5,6 +5,7 @@ import { chat } from './chat.ts';
 import { firstLoad } from './first-load.ts';
 import { inboundMail } from './inbound-mail.ts';
 import { lighthouse } from './lighthouse.ts';
+import { liveDesk } from './live-desk.ts';
 import { serverLoad } from './server-load.ts';
 
 /** In report order. */
@@ -16,4 +17,5 @@ export const suites: BenchSuite[] = [
   attachments,
   analytics,
   inboundMail,
+  liveDesk,
 ];

@@ -41,7 +41,7 @@ export const serverLoad: BenchSuite = {
             tickets <= ALL_SCENARIOS_UP_TO
               ? await runScenarios(server.baseUrl, database.seed, seconds, log)
               : {};
-          const desk = await measureDesk(server.baseUrl, seconds, log);
+          const desk = await measureDesk(server.baseUrl, database.seed, seconds, log);
           kindRuns.push({ tickets, seedSeconds: database.seedSeconds, loadAverage, scenarios, desk });
         } finally {
           await server.stop();

@@ -54,6 +54,11 @@ export const deskViews = ['all', 'mine', 'unassigned'] as const;
 
 export type DeskView = (typeof deskViews)[number];
 
+/** The desk's orders: by last activity (the default) or by creation, newest first either way. */
+export const deskOrders = ['activity', 'created'] as const;
+
+export type DeskOrder = (typeof deskOrders)[number];
+
 /** A member's display name, shown on their replies. */
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 
@@ -90,6 +95,7 @@ export const auditKinds = [
   'admin_account.reactivated',
   'ticket.assigned',
   'ticket.noted',
+  'saved_reply.updated',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -117,8 +123,8 @@ export const auditActorTypes = ['admin', 'customer', 'visitor', 'operator', 'sys
 
 export type AuditActorType = (typeof auditActorTypes)[number];
 
-/** What an entry is about: a ticket (by id), or an account (by email). */
-export const auditSubjectTypes = ['ticket', 'admin_account', 'customer'] as const;
+/** What an entry is about: a ticket (by id), an account (by email), or a saved reply (by id). */
+export const auditSubjectTypes = ['ticket', 'admin_account', 'customer', 'saved_reply'] as const;
 
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 

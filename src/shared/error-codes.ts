@@ -22,6 +22,7 @@ export const apiErrorCodes = [
   'last_admin',
   'already_member',
   'ticket_closed',
+  'ticket_changed',
   'password_required',
   'password_already_set',
   'email_not_confirmed',

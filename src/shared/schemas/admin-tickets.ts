@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ADMIN_SEARCH_MAX_LENGTH, deskViews } from '#shared/constants.ts';
+import { ADMIN_SEARCH_MAX_LENGTH, deskOrders, deskViews } from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
 import {
+  addResponseRequestSchema,
   pageQuerySchema,
   ticketSchema,
   ticketStatusSchema,
@@ -10,7 +11,10 @@ import {
 import { typedText } from '#shared/schemas/typed-text.ts';
 
 export const adminTicketListQuerySchema = pageQuerySchema.extend({
-  /** Case-insensitive substring of the subject, email or name; `%`, `_` and `\` are taken literally. */
+  /**
+   * Words found in any order in the subject, email, name or description, case and accents ignored; `%`,
+   * `_` and `\` are taken literally. A short id (`fac77359`) or a whole id also finds its ticket.
+   */
   search: typedText('Search')
     .trim()
     .max(ADMIN_SEARCH_MAX_LENGTH, `Search must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters.`)
@@ -19,9 +23,27 @@ export const adminTicketListQuerySchema = pageQuerySchema.extend({
   status: ticketStatusSchema.optional(),
   /** Everything (the default), the signed-in member's tickets, or nobody's. */
   view: z.enum(deskViews).default('all'),
+  /** Newest activity first (the default) or newest ticket first; a search lists newest ticket first. */
+  order: z.enum(deskOrders, { error: "Order must be 'activity' or 'created'." }).default('activity'),
 });
 
 export type AdminTicketListQuery = z.infer<typeof adminTicketListQuerySchema>;
+
+/**
+ * A desk member's reply or note. `seenResponses`: how many replies and notes the conversation showed
+ * when it was written; if the ticket has more by then, it is refused with 409 `ticket_changed` ('A new
+ * reply arrived'). Without it the reply is added whatever came meanwhile, as before
+ * (docs/decisions/a-new-reply-arrived.md).
+ */
+export const deskResponseRequestSchema = addResponseRequestSchema.extend({
+  seenResponses: z
+    .int({ error: 'seenResponses must be a whole number.' })
+    .min(0, 'seenResponses must not be negative.')
+    .max(1_000_000, 'seenResponses must be at most 1000000.')
+    .optional(),
+});
+
+export type DeskResponseRequest = z.infer<typeof deskResponseRequestSchema>;
 
 const assigneeSchema = z.object({ id: z.uuid(), name: z.string() }).nullable();
 
@@ -75,6 +97,8 @@ export const adminTicketListResponseSchema = z.object({
   /** Tickets matching the search and filter, for pagination; at most MATCHING_COUNT_CAP. */
   matching: z.number().int(),
   matchingCapped: z.boolean(),
+  /** The order the page is in: 'created' for a search, whatever was asked (ticket-activity-order.md). */
+  order: z.enum(deskOrders),
 });
 
 export type AdminTicketListResponse = z.infer<typeof adminTicketListResponseSchema>;
