@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '#shared/constants.ts';
 import { type Ticket, type TicketResponse, ticketSchema } from '#shared/schemas/ticket.ts';
 import { insertAdmin, insertCustomer, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
+import { holdCloseLock } from './close-lock.ts';
 
 const { client, db, clock } = await createTestApp();
 const admin = await insertAdmin(db, 'admin@example.com', 'admin password');
@@ -178,6 +179,7 @@ describe('POST /api/tickets/{id}/responses', () => {
     const ticket = await insertTicket(db, { email });
     let reply: ReturnType<typeof caller.post> | undefined;
     await db.transaction(async (tx) => {
+      await holdCloseLock(tx, ticket.id);
       await tx.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticket.id));
       reply = caller.post(`/api/tickets/${ticket.id}/responses`, { text: 'Just in time?' });
       await vi.waitUntil(async () => {

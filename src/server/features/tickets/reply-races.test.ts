@@ -1,26 +1,30 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ticketResponses } from '#server/db/schema.ts';
+import type { Database } from '#server/db/client.ts';
+import { ticketResponses, tickets } from '#server/db/schema.ts';
 import { signedInDesk } from '#tests/support/admin-desk.ts';
 import { insertTicket } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
+import { holdCloseLock, holdCloseLockShared } from './close-lock.ts';
 
 const testApp = await createTestApp();
 const { db, database } = testApp;
-const { customer, customerCaller } = await signedInDesk(testApp);
+const { customer, customerCaller, desk } = await signedInDesk(testApp);
 const other = postgres(database.url, { max: 1, onnotice: () => {} });
+const otherDb = drizzle(other) as unknown as Database;
 afterAll(() => other.end());
 
 /** Runs `change` in a transaction of another connection, left open until the returned commit. */
-async function heldOpen(change: (sql: postgres.TransactionSql) => Promise<unknown>) {
+async function heldOpen(change: (tx: Database) => Promise<unknown>) {
   let commit = () => {};
   const committed = new Promise<void>((resolve) => {
     commit = resolve;
   });
-  const done = other.begin(async (sql) => {
-    await change(sql);
+  const done = otherDb.transaction(async (tx) => {
+    await change(tx);
     await committed;
   });
   await delay(50);
@@ -34,11 +38,12 @@ const responsesTo = (ticketId: string) =>
   db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, ticketId));
 
 describe('a reply racing another change to its ticket', () => {
-  it('is refused with 409 when an admin closes the ticket first, and leaves nothing behind', async () => {
+  it('is refused with 409 when a close holds the ticket first, and leaves nothing behind', async () => {
     const ticket = await insertTicket(db, { email: customer.email, subject: 'Race to close' });
-    const commitClose = await heldOpen(
-      (sql) => sql`update tickets set status = 'closed' where id = ${ticket.id}`,
-    );
+    const commitClose = await heldOpen(async (tx) => {
+      await holdCloseLock(tx, ticket.id);
+      await tx.update(tickets).set({ status: 'closed' }).where(eq(tickets.id, ticket.id));
+    });
     const reply = customerCaller.post(`/api/tickets/${ticket.id}/responses`, { text: 'One more thing.' });
     await delay(100);
     await commitClose();
@@ -48,11 +53,30 @@ describe('a reply racing another change to its ticket', () => {
 
   it('answers 404 when the ticket is deleted first', async () => {
     const ticket = await insertTicket(db, { email: customer.email, subject: 'Race to delete' });
-    const commitDelete = await heldOpen((sql) => sql`delete from tickets where id = ${ticket.id}`);
+    const commitDelete = await heldOpen((tx) => tx.delete(tickets).where(eq(tickets.id, ticket.id)));
     const reply = customerCaller.post(`/api/tickets/${ticket.id}/responses`, { text: 'Hello?' });
     await delay(100);
     await commitDelete();
     expect((await reply).status).toBe(404);
+  });
+
+  it('holds a close back until the replies under way commit, and queues later replies behind it', async () => {
+    const ticket = await insertTicket(db, { email: customer.email, subject: 'Close in a busy moment' });
+    const commitReplyUnderWay = await heldOpen((tx) => holdCloseLockShared(tx, ticket.id));
+    let closeAnswered = false;
+    const close = desk.patch(`/api/admin/tickets/${ticket.id}`, { status: 'closed' }).finally(() => {
+      closeAnswered = true;
+    });
+    await delay(100);
+    const laterReply = customerCaller.post(`/api/tickets/${ticket.id}/responses`, {
+      text: 'And another thing.',
+    });
+    await delay(100);
+    expect(closeAnswered).toBe(false);
+    await commitReplyUnderWay();
+    expect((await close).status).toBe(200);
+    expect((await laterReply).status).toBe(409);
+    expect(await responsesTo(ticket.id)).toEqual([]);
   });
 
   it('lets many replies to one ticket through at once', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ne, type SQL, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/database-errors.ts';
 import { adminUsers, ticketResponses, tickets } from '#server/db/schema.ts';
@@ -9,6 +9,7 @@ import { HttpError, notFound } from '#server/http/http-error.ts';
 import type { ResponseChannel } from '#shared/constants.ts';
 import type { TicketResponse } from '#shared/schemas/ticket.ts';
 import { takeIfUnassigned } from './assign-ticket.ts';
+import { holdCloseLockShared } from './close-lock.ts';
 import { ownedBy } from './my-tickets.ts';
 import { refuseIfNewSince } from './seen-responses.ts';
 import { recordTicketEvent } from './ticket-events.ts';
@@ -77,21 +78,14 @@ export async function listResponses(
   return rows.map(({ response, author }) => responseBody(response, authorNameFor(audience, author)));
 }
 
-/** Why `replyable` refused a reply: a ticket the caller may not see answers 404, a closed one 409. */
-async function refusal(db: Database, replyable: SQL | undefined): Promise<HttpError> {
-  const [ticket] = await db.select({ status: tickets.status }).from(tickets).where(replyable);
-  return ticket ? ticketClosed() : notFound('No such ticket.');
-}
-
 /**
- * Adds a response, its event and the bump of the ticket's updated_at, sent together in one
- * transaction; the bump matches only a ticket the caller may answer that is not closed, and if it
- * matches nothing the transaction rolls back and the answer says why (404 or 409). The bump waits for a
- * concurrent close to commit and then matches nothing, so no response slips in after a close; the
- * ticket's row is locked only for the bump and the commit, however many replies it gets at once. A
- * customer's reply to a resolved ticket also reopens it, and says so on the reply and in a status
- * event. The notice to the other side (the customer of an admin's reply, the admins of a customer's)
- * follows the event.
+ * Adds a response and its event in one transaction, holding the ticket's close lock shared
+ * (`holdCloseLockShared`): replies to one ticket never wait for each other, and none slips in after a
+ * close. A ticket the caller may not answer answers 404, a closed one 409. A customer's reply to a
+ * resolved ticket also reopens it, and says so on the reply and in a status event. Once committed, the
+ * reply bumps the ticket's last activity in a statement of its own, so the ticket's row is locked only
+ * for that statement (docs/decisions/replies-share-the-close-lock.md). The notice to the other side (the
+ * customer of an admin's reply, the admins of a customer's) follows the event.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
   const { ticketId, owner, author, text, via = 'web', files = [] } = response;
@@ -109,8 +103,10 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
     via,
   };
   try {
-    return await db.transaction(async (tx) => {
-      const [reopened, , , bumped] = await Promise.all([
+    const body = await db.transaction(async (tx) => {
+      const [, [ticket], reopened] = await Promise.all([
+        holdCloseLockShared(tx, ticketId),
+        tx.select({ status: tickets.status }).from(tickets).where(replyable),
         byAdmin ? [] : reopen(tx, replyable, now),
         tx.insert(ticketResponses).values(added),
         recordTicketEvent(tx, {
@@ -120,13 +116,9 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
           details: via === 'email' ? { responseId: added.id, via } : { responseId: added.id },
           at: now,
         }),
-        tx
-          .update(tickets)
-          .set({ updatedAt: now })
-          .where(and(replyable, ne(tickets.status, 'closed')))
-          .returning({ id: tickets.id }),
       ]);
-      if (bumped.length === 0) tx.rollback();
+      if (!ticket) throw notFound('No such ticket.');
+      if (ticket.status === 'closed') throw ticketClosed();
       await refuseIfNewSince(tx, ticketId, response.seenResponses, added.id);
       await takeIfUnassigned(tx, ticketId, author, now);
       await attachUploads(tx, files, { ticketId, responseId: added.id });
@@ -143,12 +135,21 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
       ]);
       return responseBody({ ...added, reopenedTicket: true });
     });
+    await bumpLastActivity(db, ticketId, now);
+    return body;
   } catch (error) {
-    // A missing ticket fails the response's foreign key; a refused bump rolls the transaction back.
-    if (isForeignKeyViolation(error) || error instanceof TransactionRollbackError)
-      throw await refusal(db, replyable);
+    // A missing ticket fails the response's foreign key.
+    if (isForeignKeyViolation(error)) throw notFound('No such ticket.');
     throw error;
   }
+}
+
+/** Never moves back: replies committed out of order leave the latest time. */
+function bumpLastActivity(db: Database, ticketId: string, now: Date) {
+  return db
+    .update(tickets)
+    .set({ updatedAt: sql`greatest(${tickets.updatedAt}, ${sql.param(now, tickets.updatedAt)})` })
+    .where(eq(tickets.id, ticketId));
 }
 
 /** Moves the ticket from resolved back to open; matches nothing in any other status. */
