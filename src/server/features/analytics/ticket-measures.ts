@@ -6,8 +6,14 @@ import type { TicketRow } from '#server/features/tickets/index.ts';
 
 type Event = typeof auditEntries.$inferSelect;
 
-/** The event kinds that move a measure: a reply (the first response) and a status change. */
-const measured = new Set<string>(['ticket.created', 'ticket.replied', 'ticket.status_changed']);
+/**
+ * What can move a measure: a new ticket, a status change, and a team member's reply (the first
+ * response). A customer's reply moves none; the reopening it may cause is a status change of its own.
+ */
+function movesAMeasure(event: Event): boolean {
+  if (event.kind === 'ticket.replied') return event.actorType === 'admin';
+  return event.kind === 'ticket.created' || event.kind === 'ticket.status_changed';
+}
 
 /**
  * The reaction that keeps a ticket's measures, for business hours `hours`: it computes them again from
@@ -16,7 +22,7 @@ const measured = new Set<string>(['ticket.created', 'ticket.replied', 'ticket.st
  */
 export function ticketMeasuresReaction(hours: BusinessHours) {
   return async (tx: Database, event: Event, ticket: TicketRow): Promise<void> => {
-    if (!measured.has(event.kind)) return;
+    if (!movesAMeasure(event)) return;
     await refreshTicketMeasures(tx, ticket.id, hours);
   };
 }

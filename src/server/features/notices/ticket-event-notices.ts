@@ -49,6 +49,9 @@ async function noticesOf(
       ];
     }
     case 'ticket.replied': {
+      // Looked up first: a customer's replies to a ticket within minutes of each other tell nobody more.
+      const admins = byAdmin ? [] : await adminsToTell(tx, ticket, deskNoticeSince(event.createdAt));
+      if (!byAdmin && admins.length === 0) return [];
       const { responseId } = event.details as TicketEventDetails['ticket.replied'];
       const [response] = await tx
         .select({ text: ticketResponses.responseText, author: adminUsers.displayName })
@@ -61,7 +64,6 @@ async function noticesOf(
         const author = response.author ?? '';
         return customerNotices(tx, deps, { kind: 'reply', ticket, reply: response.text, author, files });
       }
-      const admins = await adminsToTell(tx, ticket, deskNoticeSince(event.createdAt));
       return admins.map((admin) =>
         deskNoticeMail(deps, { kind: 'customer_reply', ticket, reply: response.text, files }, admin),
       );
