@@ -1,6 +1,5 @@
+import { numberLocales as locales } from '#client/lib/number-format.ts';
 import type { Language } from '#shared/language.ts';
-
-const locales: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 
 export interface AnalyticsFormat {
   count: (value: number) => string;

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
+import { countFormat } from '#client/lib/number-format.ts';
 import type { AdminTicketListResponse } from '#shared/schemas/admin-tickets.ts';
 
 /** Previous / Next with where we are; a capped search count ("1,000+") lets Next go on while pages are full. */
@@ -14,7 +15,7 @@ export function DeskPagination({
 }) {
   const { admin: t } = useAccountMessages();
   const { language } = useLanguage();
-  const number = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA');
+  const number = countFormat(language);
   const { page, pageSize, matching, matchingCapped, tickets } = data;
   if (tickets.length === 0) return null;
   const pages = Math.max(1, Math.ceil(matching / pageSize));

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
+import { countFormat } from '#client/lib/number-format.ts';
 import type { DeskView } from '#shared/constants.ts';
 import type { DeskViewCounts } from '#shared/schemas/admin-tickets.ts';
 
@@ -17,6 +19,7 @@ export function DeskViews({
   onChange: (view: DeskView) => void;
 }) {
   const { team: t } = useAccountMessages();
+  const number = countFormat(useLanguage().language);
   return (
     <fieldset aria-label={t.views.label} className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
       {order.map((name) => (
@@ -33,7 +36,7 @@ export function DeskViews({
           )}
         >
           {t.views[name]}
-          <span className="tabular-nums">{counts ? counts[name].toLocaleString() : '–'}</span>
+          <span className="tabular-nums">{counts ? number.format(counts[name]) : '–'}</span>
         </button>
       ))}
     </fieldset>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
+import { countFormat } from '#client/lib/number-format.ts';
 import type { TicketStatusCounts } from '#shared/schemas/admin-tickets.ts';
 
 const cards = [
@@ -14,7 +15,7 @@ const cards = [
 export function StatusCounts({ counts }: { counts: TicketStatusCounts | undefined }) {
   const { admin: t } = useAccountMessages();
   const { language } = useLanguage();
-  const number = new Intl.NumberFormat(language === 'fr' ? 'fr-CA' : 'en-CA');
+  const number = countFormat(language);
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {cards.map(({ key, accent }) => (
