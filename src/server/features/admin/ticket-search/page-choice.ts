@@ -31,7 +31,7 @@ export function walkedMatchesOf(db: Database, shape: SearchDeskShape, estimated:
     db
       .select({ id: walkedTickets.id, createdAt: walkedTickets.createdAt })
       .from(walkedTickets)
-      .where(filterOf(shape, walkedTickets, { indexed: false, estimated: false }))
+      .where(filterOf(shape, walkedTickets))
       .limit(input.pageEnd),
   );
 }
