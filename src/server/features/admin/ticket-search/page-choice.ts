@@ -27,13 +27,15 @@ export function walkedMatchesOf(db: Database, shape: SearchDeskShape, estimated:
     // Drizzle's types name numbers and placeholders, but it writes any SQL given as the LIMIT.
     .limit(walkBudget(estimated) as unknown as number)
     .as('walked_tickets');
-  return db.$with('walked_matches').as(
-    db
-      .select({ id: walkedTickets.id, createdAt: walkedTickets.createdAt })
-      .from(walkedTickets)
-      .where(filterOf(shape, walkedTickets))
-      .limit(input.pageEnd),
-  );
+  return db
+    .$with('walked_matches')
+    .as(
+      db
+        .select({ id: walkedTickets.id, createdAt: walkedTickets.createdAt })
+        .from(walkedTickets)
+        .where(filterOf(shape, walkedTickets))
+        .limit(input.pageEnd),
+    );
 }
 
 /** Where a broad search reads its page from: one of the steps that found matches. */
@@ -51,11 +53,11 @@ interface PageChoice {
 }
 
 /**
- * The walk is expected to find the page within its budget: with the matches spread evenly it reads
- * about pageEnd × tickets / matches rows, against a budget of WALKED_ROWS_PER_MATCH × matches.
+ * The walk is expected to need more than its budget: with the matches spread evenly it reads about
+ * pageEnd × tickets / matches rows, against a budget of WALKED_ROWS_PER_MATCH × matches.
  */
-function walkLikelyWithinBudget({ estimated, allTickets }: PageChoice): SQL {
-  return sql`${input.pageEnd}::float8 * ${allTickets} < ${WALKED_ROWS_PER_MATCH} * ${estimated} * ${estimated}`;
+function walkLikelyOverBudget({ estimated, allTickets }: PageChoice): SQL {
+  return sql`${input.pageEnd}::float8 * ${allTickets} >= ${WALKED_ROWS_PER_MATCH} * ${estimated} * ${estimated}`;
 }
 
 /**
@@ -65,7 +67,8 @@ function walkLikelyWithinBudget({ estimated, allTickets }: PageChoice): SQL {
 function pageStepOf(choice: PageChoice): SQL {
   return sql`case
     when ${choice.matchCount} <= ${MATCHING_COUNT_CAP} then 'matches'
-    when ${walkLikelyWithinBudget(choice)} and ${choice.walkFoundPage} then 'walked_matches'
+    when ${walkLikelyOverBudget(choice)} then 'all_matches'
+    when ${choice.walkFoundPage} then 'walked_matches'
     else 'all_matches'
   end`;
 }
