@@ -110,6 +110,32 @@ describe('GET /api/admin/tickets: pagination and counts at scale', () => {
     expect(closed).toMatchObject({ matching: 300, matchingCapped: false });
   });
 
+  it('pages a broad term newest first whether the walk finds its page within its budget or not', async () => {
+    const { extra, caller } = await emptyDesk();
+    // 6,000 newest tickets without either term; before them one "Invoice" in three (about 3,800: the
+    // walk finds the page past the newest), and 2,500 "Refund" tickets older than everything (it does not).
+    await extra.db.execute(sql`
+      insert into tickets (subject, description, name, email, created_at)
+      select case when n <= 2500 then 'Refund ' || n
+                  when n <= 14000 and n % 3 = 0 then 'Invoice ' || n else 'Other ' || n end,
+             'd', 'n', 'c' || n || '@example.com', timestamptz '2026-01-01' + n * interval '1 minute'
+      from generate_series(1, 20000) as n`);
+    const search = async (term: string, page: number) =>
+      (await caller.get<AdminTicketListResponse>(`/api/admin/tickets?search=${term}&page=${page}`)).body;
+    const subjectsOf = (body: AdminTicketListResponse) => body.tickets.map((t) => t.subject);
+    const numbered = (word: string, from: number, step: number) =>
+      Array.from({ length: 20 }, (_, i) => `${word} ${from - i * step}`);
+
+    const invoices = await search('invoice', 1);
+    expect(invoices).toMatchObject({ matching: 1000, matchingCapped: true });
+    expect(subjectsOf(invoices)).toEqual(numbered('Invoice', 13998, 3));
+    expect(subjectsOf(await search('INVOICE', 3))).toEqual(numbered('Invoice', 13998 - 40 * 3, 3));
+    const refunds = await search('refund', 1);
+    expect(refunds).toMatchObject({ matching: 1000, matchingCapped: true });
+    expect(subjectsOf(refunds)).toEqual(numbered('Refund', 2500, 1));
+    expect(subjectsOf(await search('refund', 2))).toEqual(numbered('Refund', 2480, 1));
+  });
+
   it('keeps the status counts exact through inserts, status changes and deletes', async () => {
     const extra = await createTestApp();
     const [a, b] = [

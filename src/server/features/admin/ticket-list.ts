@@ -175,15 +175,14 @@ function prepareDeskStatement(handle: Database, { order, ...shape }: ListShape) 
 }
 
 /** A search's page: each of its branches read as the list reads its page, if the plan chose it. */
-function searchBranches(db: Database, [matches, recent, walk, allMatches]: SearchBranches) {
+function searchBranches(db: Database, [matches, walked, allMatches]: SearchBranches) {
   // Checked outside the branch's LIMIT: a branch not chosen then starts nothing, not even the workers
   // of a parallel scan planned for a term the planner thinks rare.
   const chosenPage = ({ chosen, ...branch }: SearchBranch, name: string) =>
     db.select().from(newestPage(db, branch).as(name)).where(chosen);
   return unionAll(
     chosenPage(matches, 'matches_page'),
-    chosenPage(recent, 'recent_page'),
-    chosenPage(walk, 'walk_page'),
+    chosenPage(walked, 'walked_page'),
     chosenPage(allMatches, 'all_matches_page'),
   );
 }

@@ -6,55 +6,69 @@ import { MATCHING_COUNT_CAP } from '#shared/constants.ts';
 import { filteredColumns, filterOf } from './matching.ts';
 import { input, type SearchDeskShape } from './search-shape.ts';
 
-/** How many of the newest tickets a broad search reads first, for a term common lately. */
-const RECENT_WINDOW = 2_000;
+/**
+ * Finding a match through the trigram index and sorting it costs about as much as walking this many
+ * tickets of the newest-first index (see docs/decisions/search-walks-while-cheaper.md).
+ */
+const WALKED_ROWS_PER_MATCH = 4;
 
-/** Up to this many matches, sorting them all costs little, whatever the walk would read. */
-const SORTED_UP_TO = 5_000;
+/** How many of the newest tickets the walk may read: as many as sorting every match would cost. */
+const walkBudget = (estimated: SQL) => sql`ceil(${estimated} * ${WALKED_ROWS_PER_MATCH})::bigint`;
 
-/** The page's matches and those before it, among the newest tickets, newest first. */
-export function recentMatchesOf(db: Database, shape: SearchDeskShape) {
-  const recentTickets = db
+/**
+ * The page's matches and those before it, newest first, walking at most the budget's newest tickets.
+ * `estimated` is about how many tickets match.
+ */
+export function walkedMatchesOf(db: Database, shape: SearchDeskShape, estimated: SQL) {
+  const walkedTickets = db
     .select({ ...filteredColumns, id: tickets.id, createdAt: tickets.createdAt })
     .from(tickets)
     .orderBy(...newestFirst(tickets))
-    .limit(RECENT_WINDOW)
-    .as('recent_tickets');
-  return db.$with('recent_matches').as(
-    db
-      .select({ id: recentTickets.id, createdAt: recentTickets.createdAt })
-      .from(recentTickets)
-      .where(filterOf(shape, recentTickets, { indexed: false, estimated: false }))
-      .limit(input.pageEnd),
-  );
+    // Drizzle's types name numbers and placeholders, but it writes any SQL given as the LIMIT.
+    .limit(walkBudget(estimated) as unknown as number)
+    .as('walked_tickets');
+  return db
+    .$with('walked_matches')
+    .as(
+      db
+        .select({ id: walkedTickets.id, createdAt: walkedTickets.createdAt })
+        .from(walkedTickets)
+        .where(filterOf(shape, walkedTickets))
+        .limit(input.pageEnd),
+    );
 }
 
-/** Where a broad search reads its page from: one of the steps that found matches, or the walk. */
-export type PageStep = 'matches' | 'all_matches' | 'recent_matches' | 'walk';
+/** Where a broad search reads its page from: one of the steps that found matches. */
+export type PageStep = 'matches' | 'walked_matches' | 'all_matches';
 
 /** What the choice of the page's step reads. */
 interface PageChoice {
   matchCount: SQL;
   /** About how many tickets match. */
   estimated: SQL;
-  /** Whether the newest tickets hold the page. */
-  pageIsRecent: SQL;
+  /** Whether the walk found the page within its budget. */
+  walkFoundPage: SQL;
   /** How many tickets there are. */
   allTickets: SQL;
 }
 
-/** The walk reads fewer rows than sorting every match (see docs/decisions/search-match-count-capped.md). */
-function walkReadsFewerRows({ estimated, allTickets }: PageChoice): SQL {
-  return sql`${estimated} > ${SORTED_UP_TO} and ${input.pageEnd}::float8 * ${allTickets} < ${estimated} * ${estimated}`;
+/**
+ * The walk is expected to need more than its budget: with the matches spread evenly it reads about
+ * pageEnd × tickets / matches rows, against a budget of WALKED_ROWS_PER_MATCH × matches.
+ */
+function walkLikelyOverBudget({ estimated, allTickets }: PageChoice): SQL {
+  return sql`${input.pageEnd}::float8 * ${allTickets} >= ${WALKED_ROWS_PER_MATCH} * ${estimated} * ${estimated}`;
 }
 
-/** The page's step, a CASE evaluated only as far as needed (see docs/decisions/search-match-count-capped.md). */
+/**
+ * The page's step, a CASE evaluated only as far as needed: the walk when it finds the page for less
+ * than sorting every match would cost, else the sort (see docs/decisions/search-walks-while-cheaper.md).
+ */
 function pageStepOf(choice: PageChoice): SQL {
   return sql`case
     when ${choice.matchCount} <= ${MATCHING_COUNT_CAP} then 'matches'
-    when ${choice.estimated} <= ${RECENT_WINDOW} then 'all_matches'
-    when ${choice.pageIsRecent} then 'recent_matches'
-    when ${walkReadsFewerRows(choice)} then 'walk'
+    when ${walkLikelyOverBudget(choice)} then 'all_matches'
+    when ${choice.walkFoundPage} then 'walked_matches'
     else 'all_matches'
   end`;
 }

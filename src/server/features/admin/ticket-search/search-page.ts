@@ -4,8 +4,7 @@ import { type Dated, newestFirst } from '#server/db/newest-first.ts';
 import { tickets } from '#server/db/schema.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { countMatches } from './match-count.ts';
-import { filterOf } from './matching.ts';
-import { type PageStep, planOf, recentMatchesOf } from './page-choice.ts';
+import { type PageStep, planOf, walkedMatchesOf } from './page-choice.ts';
 import { input, type SearchDeskShape } from './search-shape.ts';
 
 /** Which tickets one branch of the page reads, newest first, from which offset. */
@@ -19,17 +18,17 @@ export interface SearchBranch extends PageBranch {
   chosen: SQL;
 }
 
-/** The page's branches in the union's order: first matches, newest tickets, the walk, all matches. */
-export type SearchBranches = readonly [SearchBranch, SearchBranch, SearchBranch, SearchBranch];
+/** The page's branches in the union's order: first matches, the walk, all matches. */
+export type SearchBranches = readonly [SearchBranch, SearchBranch, SearchBranch];
 
 /** A search as steps of the desk's statement: a match count and a page (see docs/decisions/search-folder.md). */
 export function searchPage(db: Database, shape: SearchDeskShape, allTickets: SQL) {
   const found = countMatches(db, shape);
-  const recentMatches = recentMatchesOf(db, shape);
+  const walkedMatches = walkedMatchesOf(db, shape, found.estimated);
   const plan = planOf(db, {
     matchCount: found.matchCount,
     estimated: found.estimated,
-    pageIsRecent: sql`(select count(*) from ${recentMatches}) = ${input.pageEnd}`,
+    walkFoundPage: sql`(select count(*) from ${walkedMatches}) = ${input.pageEnd}`,
     allTickets,
   });
 
@@ -43,16 +42,14 @@ export function searchPage(db: Database, shape: SearchDeskShape, allTickets: SQL
       .offset(input.offset);
     return { chosen: chosen(step), filter: inArray(tickets.id, ids), offset: 0 };
   };
-  const walk: SearchBranch = { chosen: chosen('walk'), filter: filterOf(shape), offset: input.offset };
   const branches: SearchBranches = [
     pageAmong('matches', found.matches),
-    pageAmong('recent_matches', recentMatches),
-    walk,
+    pageAmong('walked_matches', walkedMatches),
     pageAmong('all_matches', found.allMatches),
   ];
 
   return {
-    steps: [...found.steps, recentMatches, plan],
+    steps: [...found.steps, walkedMatches, plan],
     matchCount: sql`(select ${plan.matchCount} from ${plan})`,
     branches,
   };
