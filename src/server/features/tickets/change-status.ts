@@ -10,9 +10,8 @@ import { recordTicketEvent } from './ticket-events.ts';
 /**
  * Sets the status of the ticket `visible` selects, with its event, in one transaction. It waits for the
  * replies under way to commit (`holdCloseLock`), then locks the row, so the event's `from` is the status
- * this change replaced. Setting the status a ticket
- * already has bumps updated_at and records nothing. Whom to tell is the event's job to work out.
- * Undefined when no ticket matches.
+ * this change replaced. Setting the status a ticket already has bumps updated_at and records nothing.
+ * Whom to tell is the event's job to work out. Undefined when no ticket matches.
  */
 export async function changeTicketStatus(
   db: Database,
