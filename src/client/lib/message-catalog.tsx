@@ -1,7 +1,7 @@
-import { type Context, createContext, type ReactNode, use, useEffect, useState } from 'react';
+import { type Context, createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
 import type { Messages } from '#client/locales/en/index.ts';
 import type { Language } from '#shared/language.ts';
-import { useLanguage, useMessages } from './i18n.tsx';
+import { useLanguage, useMessages, usePageCatalog } from './i18n.tsx';
 
 export interface MessageCatalog<Strings extends object> {
   /** The catalog in a language, fetched once (again after a failure). */
@@ -51,7 +51,10 @@ export function messageCatalog<Strings extends object>(
   function Provider({ children }: { children: ReactNode }) {
     const { language } = useLanguage();
     const messages = useMessages();
-    const [shown, setShown] = useState(() => combined(language, messages));
+    usePageCatalog(load);
+    // Loaded ahead by the language switch, the new language shows in the same render as the site's.
+    const ready = useMemo(() => combined(language, messages), [language, messages]);
+    const [shown, setShown] = useState(ready);
 
     useEffect(() => {
       if (shown?.language === language) return;
@@ -64,7 +67,7 @@ export function messageCatalog<Strings extends object>(
       };
     }, [language, messages, shown]);
 
-    const catalog = shown?.messages ?? { ...messages, ...use(load(language)) };
+    const catalog = ready?.messages ?? shown?.messages ?? { ...messages, ...use(load(language)) };
     return <CatalogContext value={catalog}>{children}</CatalogContext>;
   }
 
