@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -23,6 +24,11 @@ function devPageConfig(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), devPageConfig()],
   publicDir: 'src/client/public',
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim/index.js': resolve('src/client/lib/use-sync-external-store.ts'),
+    },
+  },
   build: {
     outDir: 'dist/client',
     // The client entry awaits its message catalog before rendering.
@@ -37,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            chunkFileNames: 'assets/[hash].js',
+            entryFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [{ name: sharedChunks(), includeDependenciesRecursively: false }],
             },

@@ -53,7 +53,8 @@ function withInlineIcon(html: string): string {
 
 const descriptionMeta = '<meta name="description" content="%%PAGE_DESCRIPTION%%" />';
 if (!template.includes(descriptionMeta)) throw new Error('the built index.html has no description meta tag');
-if (!template.includes('<!--app-html--></div>')) throw new Error('the built index.html has no empty #root');
+if (!template.includes('<div id="root"><!--app-html--></div>'))
+  throw new Error('the built index.html has no empty #root');
 
 /** The sign-in cards, the link pages (dead ones too) and the app shell's pages are nobody's search result. */
 function isPrivate(kind: PageKind): boolean {
@@ -126,6 +127,13 @@ async function afterRoot(kind: PageKind, language: Language): Promise<string> {
   return paintsWhole(kind) ? rootEnd : '';
 }
 
+/** A sign-in card tells main.tsx to start the sign-in client, not the app. */
+function rootAttributes(kind: PageKind): string {
+  if (kind === 'shell' || kind === 'not-found' || isDeadLinkKind(kind)) return '';
+  const page = prerenderedPages[kind];
+  return 'signIn' in page ? ` data-sign-in="${page.signIn}"` : '';
+}
+
 async function page(kind: PageKind, language: Language): Promise<string> {
   const product = siteConfigPlaceholders.productName;
   const { meta } = await entry.loadMessages(language);
@@ -139,7 +147,10 @@ async function page(kind: PageKind, language: Language): Promise<string> {
     .replace('%%PAGE_TITLE%%', escapeHtml(rendered.title))
     .replace(descriptionMeta, () => `${descriptionMeta}${headTags(kind, language, rendered)}`)
     .replace('%%PAGE_DESCRIPTION%%', escapeHtml(rendered.description))
-    .replace('<!--app-html--></div>', () => `${rendered.html}</div>${followingRoot}`);
+    .replace(
+      '<div id="root"><!--app-html--></div>',
+      () => `<div id="root"${rootAttributes(kind)}>${rendered.html}</div>${followingRoot}`,
+    );
   return withInlineIcon(withInlineStylesheet(html));
 }
 

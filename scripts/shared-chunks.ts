@@ -13,10 +13,11 @@ const apart = /^\0|node_modules[\\/](react-dom|scheduler)[\\/]/;
 const isBarrel = (imports: readonly string[]) => imports.length > 30;
 
 /**
- * Names two chunks for modules the lazy pages share, which would otherwise arrive in small files of
- * their own (each small file costs its own compression and import list): what start-app imports, and
- * what the account layout imports or both sign-in cards' pages do. A module that reaches a barrel stays
- * out, and so does nothing it imports, so neither chunk imports a page's chunk back.
+ * Names chunks for modules the lazy pages share, which would otherwise arrive in small files of their
+ * own (each small file costs its own compression and import list): what both clients import (the app's,
+ * start-app, and the sign-in cards', start-sign-in), what only one of them imports, and what the account
+ * layout imports or both sign-in cards' pages do. A module that reaches a barrel stays out, and so does
+ * nothing it imports, so no chunk imports a page's chunk back.
  */
 export function sharedChunks(): (id: string, graph: ModuleGraph) => string | null {
   let chunks: Map<string, string> | undefined;
@@ -58,7 +59,15 @@ function sharedChunksOf(graph: ModuleGraph): Map<string, string> {
     ...sharedBy(client('app/layouts/account-layout.tsx')),
     ...[...sharedBy(client('app/pages/admin-page.tsx'))].filter((id) => portal.has(id)),
   ];
+  const customerSignIn = sharedBy(client('app/sign-in/customer-sign-in.tsx'));
+  const signIn = new Set([
+    ...sharedBy(client('app/sign-in/start-sign-in.tsx')),
+    ...[...sharedBy(client('app/sign-in/admin-sign-in.tsx'))].filter((id) => customerSignIn.has(id)),
+  ]);
   for (const id of account) chunks.set(id, 'account-shared');
-  for (const id of sharedBy(client('app/start-app.tsx'))) chunks.set(id, 'start-app-shared');
+  for (const id of signIn) chunks.set(id, 'sign-in-shared');
+  for (const id of sharedBy(client('app/start-app.tsx'))) {
+    chunks.set(id, signIn.has(id) ? 'client-shared' : 'start-app-shared');
+  }
   return chunks;
 }

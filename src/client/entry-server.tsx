@@ -2,11 +2,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { PageLoading } from '#client/app/page-loading.tsx';
-import { adminPageTitle } from '#client/app/pages/admin-page.tsx';
 import { Providers } from '#client/app/providers.tsx';
 import { AppRoutes, preloadPage } from '#client/app/routes.tsx';
+import { AdminSignIn } from '#client/app/sign-in/admin-sign-in.tsx';
+import { CustomerSignIn } from '#client/app/sign-in/customer-sign-in.tsx';
+import { SignInApp } from '#client/app/sign-in/sign-in-app.tsx';
+import { adminPageTitle } from '#client/features/admin/use-admin-page-title.ts';
 import { loadAccountMessages } from '#client/lib/account-messages.tsx';
 import { loadMessages } from '#client/lib/i18n.tsx';
+import { signInMessages } from '#client/lib/sign-in-messages.tsx';
 import type { AccountMessages } from '#client/locales/en/account.ts';
 import type { Messages } from '#client/locales/en/index.ts';
 import type { Language } from '#shared/language.ts';
@@ -54,21 +58,28 @@ export async function renderPage(kind: PrerenderedKind, language: Language): Pro
   const deadLinkOf = linkPageKinds.find((linkKind) => kind === deadLinkKind(linkKind));
   const pageKind = deadLinkOf ?? (kind as RoutedKind);
   const page = pageKind === 'not-found' ? { path: NOT_FOUND_PATH, link: false } : prerenderedPages[pageKind];
-  await preloadPage(page.path, language);
   const context = {
     language,
     messages,
     config: siteConfigPlaceholders,
     deadLinkToken: deadLinkOf && PRERENDERED_LINK_TOKEN,
   };
+  const signIn = 'signIn' in page ? page.signIn : undefined;
+  await (signIn ? signInMessages.load(language) : preloadPage(page.path, language));
   const html = renderToString(
-    <StrictMode>
-      <Providers context={context}>
-        <Router ssrPath={page.path} ssrSearch={page.link ? `token=${PRERENDERED_LINK_TOKEN}` : ''}>
-          <AppRoutes />
-        </Router>
-      </Providers>
-    </StrictMode>,
+    signIn ? (
+      <SignInApp context={context} account={signIn} ssrPath={page.path}>
+        {signIn === 'customer' ? <CustomerSignIn /> : <AdminSignIn />}
+      </SignInApp>
+    ) : (
+      <StrictMode>
+        <Providers context={context}>
+          <Router ssrPath={page.path} ssrSearch={page.link ? `token=${PRERENDERED_LINK_TOKEN}` : ''}>
+            <AppRoutes />
+          </Router>
+        </Providers>
+      </StrictMode>
+    ),
   );
   const product = siteConfigPlaceholders.productName;
   return {

@@ -4,8 +4,11 @@ if (!container) throw new Error('#root is missing from the page');
 function start(root: HTMLElement): void {
   // Imported on its own as well, React's DOM renderer (most of the app's code) is evaluated as soon as it
   // has arrived, in a task before the page's code, instead of both together in one long task.
-  void import('react-dom/client');
-  void import('#client/app/start-app.tsx').then(({ startApp }) => startApp(root));
+  void import('#client/app/react-dom.ts');
+  // A sign-in card has a client of its own, which loads the app once a session has started.
+  if (root.dataset.signIn)
+    void import('#client/app/sign-in/start-sign-in.tsx').then(({ startSignIn }) => startSignIn(root));
+  else void import('#client/app/start-app.tsx').then(({ startApp }) => startApp(root));
 }
 
 /**

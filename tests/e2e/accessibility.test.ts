@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enAccount } from '#client/locales/en/account.ts';
 import { en } from '#client/locales/en/index.ts';
+import { enPublic } from '#client/locales/en/public.ts';
 import { frAccount } from '#client/locales/fr/account.ts';
 import { fr } from '#client/locales/fr/index.ts';
+import { frPublic } from '#client/locales/fr/public.ts';
 import { type Customer, newCustomer, submitTicket } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
@@ -15,14 +17,14 @@ const languages = [
   {
     language: 'English',
     locale: 'en-CA',
-    t: { ...en, ...enAccount },
+    t: { ...en, ...enPublic, ...enAccount },
     subject: 'Invoices will not export',
     question: 'Is it really free?',
   },
   {
     language: 'French',
     locale: 'fr-CA',
-    t: { ...fr, ...frAccount },
+    t: { ...fr, ...frPublic, ...frAccount },
     subject: 'Impossible d’ajouter un deuxième utilisateur',
     question: 'Est-ce vraiment gratuit?',
   },

@@ -4,8 +4,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { enAccount } from '#client/locales/en/account.ts';
 import { en } from '#client/locales/en/index.ts';
+import { enPublic } from '#client/locales/en/public.ts';
 import { frAccount } from '#client/locales/fr/account.ts';
 import { fr } from '#client/locales/fr/index.ts';
+import { frPublic } from '#client/locales/fr/public.ts';
 import { freePort } from '#server/db/embedded-postgres.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
@@ -14,7 +16,7 @@ import { adminCaller, call } from '#tests/system/http.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 
 const admin = { email: 'desk@maple.test', password: 'desk password 1' };
-const catalogs = { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount } };
+const catalogs = { en: { ...en, ...enPublic, ...enAccount }, fr: { ...fr, ...frPublic, ...frAccount } };
 type Lang = keyof typeof catalogs;
 
 describeInBrowser('email, through a real SMTP server', () => {

@@ -4,8 +4,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { enAccount } from '#client/locales/en/account.ts';
 import { en } from '#client/locales/en/index.ts';
+import { enPublic } from '#client/locales/en/public.ts';
 import { frAccount } from '#client/locales/fr/account.ts';
 import { fr } from '#client/locales/fr/index.ts';
+import { frPublic } from '#client/locales/fr/public.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import type { MyDataExport } from '#shared/schemas/my-data.ts';
 import { newCustomer, submitTicket } from './api.ts';
@@ -18,7 +20,7 @@ const languages = [
   {
     language: 'English',
     locale: 'en-CA',
-    t: { ...en, ...enAccount },
+    t: { ...en, ...enPublic, ...enAccount },
     privacyTitle: 'Privacy policy',
     termsTitle: 'Terms of service',
     other: 'Français',
@@ -26,7 +28,7 @@ const languages = [
   {
     language: 'French',
     locale: 'fr-CA',
-    t: { ...fr, ...frAccount },
+    t: { ...fr, ...frPublic, ...frAccount },
     privacyTitle: 'Politique de confidentialité',
     termsTitle: 'Conditions d’utilisation',
     other: 'English',
@@ -118,7 +120,7 @@ describeInBrowser('privacy', () => {
 
 async function signInAsCustomer(
   page: Page,
-  t: typeof en & typeof enAccount,
+  t: typeof en & typeof enPublic & typeof enAccount,
   customer: { email: string; password: string },
 ) {
   await page.goto('/my-tickets', { waitUntil: 'networkidle' });

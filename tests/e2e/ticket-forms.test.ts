@@ -2,15 +2,17 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { enAccount } from '#client/locales/en/account.ts';
 import { en } from '#client/locales/en/index.ts';
+import { enPublic } from '#client/locales/en/public.ts';
 import { frAccount } from '#client/locales/fr/account.ts';
 import { fr } from '#client/locales/fr/index.ts';
+import { frPublic } from '#client/locales/fr/public.ts';
 import { newCustomer, submitTicket } from './api.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
 import { E2E_ADMIN } from './e2e-admin.ts';
 import { isFocused } from './keyboard.ts';
 import { mailsOfKind } from './mailbox.ts';
 
-const catalogs = { en: { ...en, ...enAccount }, fr: { ...fr, ...frAccount } };
+const catalogs = { en: { ...en, ...enPublic, ...enAccount }, fr: { ...fr, ...frPublic, ...frAccount } };
 const widths = [390, 1280];
 const languages = ['en', 'fr'] as const;
 

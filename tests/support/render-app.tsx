@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { Providers } from '#client/app/providers.tsx';
 import { AccountMessagesProvider, loadAccountMessages } from '#client/lib/account-messages.tsx';
 import { loadMessages } from '#client/lib/i18n.tsx';
+import { PublicMessagesProvider, publicMessages } from '#client/lib/public-messages.tsx';
 import type { Language } from '#shared/language.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
 
@@ -18,7 +19,7 @@ export const testSiteConfig: SiteConfig = {
 
 /**
  * Renders UI inside the app's providers and a router at `path`, the way the browser would, with the
- * account pages' catalog already loaded so the first render shows the strings.
+ * account pages' and the landing page's catalogs already loaded so the first render shows the strings.
  */
 export async function renderApp(
   ui: ReactElement,
@@ -29,11 +30,13 @@ export async function renderApp(
   }: { language?: Language; path?: string; config?: Partial<SiteConfig> } = {},
 ) {
   const messages = await loadMessages(language);
-  await loadAccountMessages(language);
+  await Promise.all([loadAccountMessages(language), publicMessages.load(language)]);
   return render(
     <Providers context={{ language, messages, config: { ...testSiteConfig, ...config } }}>
       <Router hook={memoryLocation({ path }).hook}>
-        <AccountMessagesProvider>{ui}</AccountMessagesProvider>
+        <AccountMessagesProvider>
+          <PublicMessagesProvider>{ui}</PublicMessagesProvider>
+        </AccountMessagesProvider>
       </Router>
     </Providers>,
   );

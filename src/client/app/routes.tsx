@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { HomePage } from '#client/app/pages/home-page.tsx';
 import { NotFoundPage } from '#client/app/pages/not-found-page.tsx';
-import { loadAccountMessages } from '#client/lib/account-messages.tsx';
+import { publicMessages } from '#client/lib/public-messages.tsx';
 import type { Language } from '#shared/language.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { type LazyPage, lazyPage } from './lazy-page.tsx';
@@ -56,8 +56,17 @@ const accountPages = new Map<string, LazyPage>([
 /** Loads the code and strings `path`'s page renders with, so it is prerendered or hydrated without suspending. */
 export function preloadPage(path: string, language: Language): Promise<unknown> {
   const Page = accountPages.get(path);
-  if (!Page) return Promise.resolve();
-  return Promise.all([AccountLayout.preload(), Page.preload(), loadAccountMessages(language)]);
+  if (!Page) return path === pagePaths.home ? publicMessages.load(language) : Promise.resolve();
+  // Imported here, the account catalog's loader would join the landing page's first load.
+  const accountMessages = import('#client/lib/account-messages.tsx').then((catalog) =>
+    catalog.loadAccountMessages(language),
+  );
+  return Promise.all([
+    AccountLayout.preload(),
+    Page.preload(),
+    accountMessages,
+    publicMessages.load(language),
+  ]);
 }
 
 /** Every account page in one AccountLayout element in one place, so moving between them keeps it mounted. */

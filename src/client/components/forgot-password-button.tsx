@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useSignInMessages } from '#client/lib/sign-in-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useLazyOnOpen } from '#client/lib/use-lazy-on-open.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
@@ -12,7 +12,7 @@ const loadDialog = () => import('./forgot-password-dialog.tsx').then((module) =>
  * it opens, so a sign-in card is usable before that code has arrived.
  */
 export function ForgotPasswordButton({ account, email }: { account: AccountKind; email: string }) {
-  const { emailLinks: t } = useAccountMessages();
+  const { emailLinks: t } = useSignInMessages();
   const [open, setOpen] = useState(false);
   const onError = useCallback(
     (error: unknown) => {

@@ -10,10 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import { showLinkRequestFailure } from '#client/lib/session/link-request-failure.ts';
 import { requestPasswordReset } from '#client/lib/session/link-requests-api.ts';
+import { useSignInMessages } from '#client/lib/sign-in-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useFocusFirstInvalid } from '#client/lib/use-focus-first-invalid.ts';
 import { useReturnFocus } from '#client/lib/use-return-focus.ts';
@@ -36,7 +36,7 @@ export interface ForgotPasswordDialogProps {
  */
 export function ForgotPasswordDialog(props: ForgotPasswordDialogProps) {
   const { account, email: signInEmail, open, onOpenChange } = props;
-  const { emailLinks: t, common } = useAccountMessages();
+  const { emailLinks: t, common } = useSignInMessages();
   const { language } = useLanguage();
   const id = useId();
   const [email, setEmail] = useState('');

@@ -31,3 +31,15 @@ function isErrorBody(body: unknown): body is { error: { code: ApiErrorCode; mess
   const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
+
+/**
+ * POSTs `body` as JSON. For the few calls the sign-in cards make, which load without the typed client
+ * (docs/decisions/sign-in-client.md); everything else goes through `api`.
+ */
+export function postJson(path: string, body: unknown): Promise<Response> {
+  return apiFetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

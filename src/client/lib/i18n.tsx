@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { en, type Messages } from '#client/locales/en/index.ts';
 import { type Language, languageStorageKey } from '#shared/language.ts';
 
@@ -24,10 +24,29 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
+/** The loaders of the catalogs the page shows besides the site's (see usePageCatalog). */
+const pageCatalogs = new Set<(language: Language) => Promise<unknown>>();
+
+/**
+ * Registers a catalog the page shows while the caller is mounted: a language switch then waits for it
+ * too, so the page and <html lang> change language at once, not the site's strings first.
+ */
+export function usePageCatalog(load: (language: Language) => Promise<unknown>): void {
+  useEffect(() => {
+    pageCatalogs.add(load);
+    return () => {
+      pageCatalogs.delete(load);
+    };
+  }, [load]);
+}
+
 export function I18nProvider(props: { language: Language; messages: Messages; children: ReactNode }) {
   const [state, setState] = useState({ language: props.language, messages: props.messages });
   const setLanguage = useCallback(async (language: Language) => {
-    const messages = await loadMessages(language);
+    const [messages] = await Promise.all([
+      loadMessages(language),
+      ...[...pageCatalogs].map((load) => load(language)),
+    ]);
     rememberLanguage(language);
     setState({ language, messages });
   }, []);

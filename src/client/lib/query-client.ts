@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError } from './api-fetch.ts';
 
 const MAX_QUERY_RETRIES = 3;
@@ -19,4 +20,10 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: 0 },
     },
   });
+}
+
+/** Drops the cached queries under `key`: an account's, when its session ends. */
+export function useForgetQueries(key: QueryKey): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.removeQueries({ queryKey: key }), [queryClient, key]);
 }

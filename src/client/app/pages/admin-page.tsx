@@ -1,10 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoading } from '#client/app/page-loading.tsx';
 import { AdminGate } from '#client/features/admin/components/admin-gate.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { useSiteConfig } from '#client/lib/site-config.tsx';
-import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import type { AccountMessages } from '#client/locales/en/account.ts';
+import { useAdminPageTitle } from '#client/features/admin/use-admin-page-title.ts';
 
 // Loaded once an admin is signed in, so the login card is usable without the dashboard's code.
 const AdminDashboard = lazy(() =>
@@ -13,14 +10,8 @@ const AdminDashboard = lazy(() =>
   })),
 );
 
-export function adminPageTitle({ admin }: AccountMessages, product: string): string {
-  return `${admin.dashboard.title} — ${product}`;
-}
-
 export function AdminPage() {
-  const messages = useAccountMessages();
-  const { productName } = useSiteConfig();
-  useDocumentTitle(adminPageTitle(messages, productName));
+  useAdminPageTitle();
   return (
     <AdminGate>
       <Suspense fallback={<PageLoading />}>

@@ -12,6 +12,7 @@ import { WhyChooseSection } from '#client/features/landing/components/why-choose
 import { LazyPlatformOverlay } from '#client/features/platform/components/lazy-platform-overlay.tsx';
 import { LazyTicketFormDialog } from '#client/features/tickets/components/lazy-ticket-form-dialog.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { PublicMessagesProvider } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
@@ -26,39 +27,41 @@ export function HomePage() {
     [],
   );
   return (
-    <PageActionsContext value={actions}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {common.skipToContent}
-      </a>
-      <SiteHeader />
-      <main id="main">
-        <HeroSection />
+    <PublicMessagesProvider>
+      <PageActionsContext value={actions}>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {common.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="main">
+          <HeroSection />
+          <HydrateLater>
+            <DemoChat />
+          </HydrateLater>
+          <HydrateLater>
+            <FeaturesSection />
+          </HydrateLater>
+          <HydrateLater>
+            <WhyChooseSection />
+          </HydrateLater>
+          <HydrateLater>
+            <AboutSection />
+          </HydrateLater>
+        </main>
         <HydrateLater>
-          <DemoChat />
+          <SiteFooter />
         </HydrateLater>
-        <HydrateLater>
-          <FeaturesSection />
-        </HydrateLater>
-        <HydrateLater>
-          <WhyChooseSection />
-        </HydrateLater>
-        <HydrateLater>
-          <AboutSection />
-        </HydrateLater>
-      </main>
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
-      <LazyPlatformOverlay
-        open={platformOpen}
-        onOpenChange={setPlatformOpen}
-        onSupport={actions.openTicketForm}
-        chat={<FullScreenChat />}
-      />
-      <LazyTicketFormDialog open={ticketFormOpen} onOpenChange={setTicketFormOpen} />
-    </PageActionsContext>
+        <LazyPlatformOverlay
+          open={platformOpen}
+          onOpenChange={setPlatformOpen}
+          onSupport={actions.openTicketForm}
+          chat={<FullScreenChat />}
+        />
+        <LazyTicketFormDialog open={ticketFormOpen} onOpenChange={setTicketFormOpen} />
+      </PageActionsContext>
+    </PublicMessagesProvider>
   );
 }

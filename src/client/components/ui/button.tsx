@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, cloneElement, isValidElement } from 'react';
 
 /**
  * No two classes of a look set the same property (font size and weight live in the variant or size that
@@ -48,12 +47,21 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      className={clsx(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
-  );
+  const look = clsx(buttonVariants({ variant, size }), className);
+  if (asChild) return <ButtonChild className={look} {...props} />;
+  return <button className={look} type={type ?? 'button'} {...props} />;
+}
+
+/**
+ * `asChild`: the button's look on its one child, a link. Radix's Slot does this and more (composed
+ * handlers and refs, Slottable) that no button here uses, for 1 KB gzip of every page's first load
+ * (docs/decisions/sign-in-client.md). As with Slot, the child's own props win, and the classes add up.
+ */
+function ButtonChild({ children, className, ...props }: ComponentProps<'button'>) {
+  if (!isValidElement<{ className?: string }>(children)) throw new Error('Button asChild takes one element');
+  return cloneElement(children, {
+    ...props,
+    ...children.props,
+    className: clsx(className, children.props.className),
+  });
 }

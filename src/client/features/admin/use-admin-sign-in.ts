@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { adminSignIn } from '#client/lib/session/session-api.ts';
+import { adminSignIn } from '#client/lib/session/sign-in-api.ts';
 import { usePasswordSignIn } from '#client/lib/session/use-password-sign-in.ts';
-import { useSignOut } from '#client/lib/session/use-sign-out.ts';
+import { useSignInMessages } from '#client/lib/sign-in-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import type { SecondFactorChallenge } from '#shared/schemas/session.ts';
 
@@ -13,7 +12,7 @@ import type { SecondFactorChallenge } from '#shared/schemas/session.ts';
  * before the dashboard.
  */
 export function useAdminSignIn() {
-  const { admin: t } = useAccountMessages();
+  const { admin: t } = useSignInMessages();
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -63,10 +62,4 @@ export function useAdminSignIn() {
     recoveryCodes,
     acknowledgeRecoveryCodes: () => savedCodes.current(),
   };
-}
-
-/** Ends the admin's session; the page shows the login form again. */
-export function useAdminSignOut() {
-  const { admin: t } = useAccountMessages();
-  return useSignOut(() => showToast('success', t.toast.signedOutTitle, t.toast.signedOut));
 }

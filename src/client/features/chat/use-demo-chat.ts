@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 
 export interface ChatMessage {
@@ -23,7 +23,7 @@ export const loadStreamChat = () => import('./stream-chat.ts');
 
 /** The demo chat's conversation: sends a question, grows the answer as it streams, clears. */
 export function useDemoChat() {
-  const { chat: t } = useMessages();
+  const { chat: t } = usePublicMessages();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatStatus>('idle');
   const inFlight = useRef<AbortController | null>(null);

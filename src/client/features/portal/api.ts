@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, json } from '#client/lib/api-client.ts';
 import { apiFetch } from '#client/lib/api-fetch.ts';
-import { liveRefresh } from '#client/lib/live-refresh.ts';
 import type { AddResponseRequest } from '#shared/schemas/ticket.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in customer and goes on sign-out. */
@@ -35,25 +33,6 @@ export function verifyTicket(id: string) {
 /** 'Not mine': deletes a ticket filed with the customer's email without signing in. */
 export async function disownTicket(id: string) {
   await api.tickets[':id'].$delete({ param: { id } });
-}
-
-/** Sign-in fetches the first page for its welcome count; the list reuses it instead of asking again. */
-const LIST_FRESH_MS = 30_000;
-
-export function useMyTickets(page: number) {
-  return useQuery({
-    queryKey: myTicketKeys.page(page),
-    queryFn: () => fetchMyTickets(page),
-    staleTime: LIST_FRESH_MS,
-    // The page being left stays on screen until the next one arrives.
-    placeholderData: keepPreviousData,
-    // New replies and status changes from the team appear without a reload.
-    ...liveRefresh,
-  });
-}
-
-export function useMyTicket(id: string) {
-  return useQuery({ queryKey: myTicketKeys.detail(id), queryFn: () => fetchMyTicket(id), ...liveRefresh });
 }
 
 /** The customer's data as a ZIP (my-data.json and their tickets' files), with the name the server gave it. */

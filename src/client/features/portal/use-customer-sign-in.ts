@@ -1,20 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { signIn } from '#client/lib/session/session-api.ts';
+import { fetchFirstTicketPage, signIn, type TicketPage } from '#client/lib/session/sign-in-api.ts';
 import { usePasswordSignIn } from '#client/lib/session/use-password-sign-in.ts';
+import { useSignInMessages } from '#client/lib/sign-in-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import type { SignInRequest } from '#shared/schemas/session.ts';
-import { fetchMyTickets, myTicketKeys } from './api.ts';
 
 /**
- * Checks the credentials on the server, then greets the customer with their ticket count. A right
- * password for an address not confirmed yet leaves `unconfirmedEmail` set, so the card can offer the link again.
+ * Checks the credentials on the server, then greets the customer with their ticket count, handing that
+ * first page to `keepFirstPage` (the app's list shows it without asking again; the sign-in client has no
+ * cache to keep it in). A right password for an address not confirmed yet leaves `unconfirmedEmail` set,
+ * so the card can offer the link again.
  */
-export function useCustomerSignIn() {
-  const { portal: t } = useAccountMessages();
-  const queryClient = useQueryClient();
+export function useCustomerSignIn(keepFirstPage?: (page: TicketPage) => void) {
+  const { portal: t } = useSignInMessages();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const attemptedEmail = useRef('');
 
@@ -35,8 +34,8 @@ export function useCustomerSignIn() {
 
   async function greet() {
     try {
-      const firstPage = await fetchMyTickets(1);
-      queryClient.setQueryData(myTicketKeys.page(1), firstPage);
+      const firstPage = await fetchFirstTicketPage();
+      keepFirstPage?.(firstPage);
       showToast('success', t.toast.welcomeTitle, t.toast.welcome(firstPage.total));
     } catch {
       // The list shows its own error; the sign-in itself worked.

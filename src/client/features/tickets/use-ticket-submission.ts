@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useAttachmentMessages } from '#client/components/attachments/attachment-messages.ts';
 import { attachmentProblem } from '#client/components/attachments/attachment-problem.ts';
 import { ApiError } from '#client/lib/api-fetch.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import type { ApiErrorCode } from '#shared/error-codes.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
@@ -41,7 +42,7 @@ export function useTicketSubmission({
   onRefused,
   onSubmitted,
 }: SubmissionOptions) {
-  const { tickets: t } = useMessages();
+  const { tickets: t } = usePublicMessages();
   const attachments = useAttachmentMessages();
   const { language } = useLanguage();
   const [submitting, setSubmitting] = useState(false);

@@ -1,4 +1,3 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -23,8 +22,8 @@ import {
 
 export interface AccountSession {
   session: Session | null;
-  /** Remembers a session the server has just started. */
-  begin: (session: Session) => void;
+  /** Remembers a session the server has just started; the page shows it once this has resolved. */
+  begin: (session: Session) => void | Promise<void>;
   /** Forgets the session and the account's cached data (sign-out, expiry or a 401). */
   end: () => void;
 }
@@ -33,25 +32,27 @@ const AccountSessionContext = createContext<AccountSession | null>(null);
 
 /**
  * A customer's or an admin's session as the page sees it: the support_session mirror of one kind of
- * account, dropped when it expires. `cacheKey` prefixes the account's queries, which go with the session.
+ * account, dropped when it expires. `forgetCache` drops what the account's pages cached, which goes with
+ * the session.
  * A prerendered page is hydrated as signed out, as the HTML was drawn, and shows the session's view right
- * after.
+ * after. The sign-in client, which has no queries, passes its own `begin`: it draws the app once the
+ * session is there.
  */
 export function AccountSessionProvider(props: {
   account: AccountKind;
-  cacheKey: QueryKey;
+  forgetCache?: () => void;
+  begin?: (session: Session) => Promise<void>;
   children: ReactNode;
 }) {
-  const { account, cacheKey } = props;
-  const queryClient = useQueryClient();
+  const { account, forgetCache } = props;
   const stored = useSyncExternalStore(subscribeSupportSession, storedSupportSession, () => null);
   const session = useMemo(() => supportSessionOf(stored, account), [stored, account]);
 
-  const begin = useCallback((next: Session) => saveSupportSession(next), []);
+  const begin = props.begin ?? saveSupportSession;
   const end = useCallback(() => {
-    queryClient.removeQueries({ queryKey: cacheKey });
+    forgetCache?.();
     clearSupportSession();
-  }, [queryClient, cacheKey]);
+  }, [forgetCache]);
 
   // Reading the mirror outside render drops it when it has expired or cannot be read.
   useEffect(() => {

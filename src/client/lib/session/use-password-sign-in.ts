@@ -50,7 +50,7 @@ export function usePasswordSignIn<Signed>({
         return 'second-factor';
       }
       await onSignedIn(answer);
-      begin(answer.session);
+      await begin(answer.session);
       return 'signed-in';
     } catch (error) {
       onFailure(error);

@@ -1,26 +1,17 @@
 import type { MailKind, MailState, TicketStatus } from '#shared/constants.ts';
 import { auditTrail } from './audit-trail.ts';
+import { adminDashboardTitle, adminLogin, adminSignInToasts, twoFactor } from './sign-in.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 export const admin = {
   title: 'Admin',
-  login: {
-    title: 'Admin Login',
-    intro: 'Sign in to manage support tickets.',
-    emailLabel: 'Email',
-    emailPlaceholder: 'admin@company.ca',
-    passwordLabel: 'Password',
-    passwordPlaceholder: 'Your password',
-    submit: 'Login',
-    submitting: 'Signing in...',
-    backHome: 'Back to Home',
-  },
+  login: adminLogin,
   header: {
     signOut: 'Sign Out',
     dashboard: 'Dashboard',
   },
   dashboard: {
-    title: 'Admin Dashboard',
+    title: adminDashboardTitle,
     welcome: (email: string) => `Welcome back, ${email}`,
     manageTickets: 'Manage Tickets',
     manageTicketsText: 'Search every support ticket, change its status and answer customers.',
@@ -183,46 +174,9 @@ export const admin = {
       count === 1 ? `${names} is typing a reply…` : `${names} are typing a reply…`,
     openBy: (names: string) => `Open by ${names}`,
   },
-  twoFactor: {
-    codeLabel: 'Authentication code',
-    codeHint: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-    verify: 'Verify',
-    verifying: 'Verifying...',
-    setupTitle: 'Set up two-factor sign-in',
-    preparing: 'Preparing your setup key...',
-    setupIntro:
-      'Scan this QR code with an authenticator app, or type the setup key into it, then enter the 6-digit code it shows.',
-    setupRequired: 'Your organisation asks every admin to use two-factor sign-in. Set it up to continue.',
-    qrAlt: (email: string) => `QR code that adds ${email} to an authenticator app`,
-    secretLabel: 'Setup key',
-    newCodeLabel: 'Code from the app',
-    confirm: 'Turn On',
-    confirming: 'Turning on...',
-    recoveryTitle: 'Your recovery codes',
-    recoveryIntro:
-      'Each code signs you in once if you lose your authenticator. Keep them somewhere safe: they will not be shown again.',
-    recoveryDone: 'I Have Saved Them',
-    cardTitle: 'Two-Factor Sign-In',
-    offText:
-      'Add a code from an authenticator app to every sign-in, so a stolen password alone cannot open the desk.',
-    onText: (left: number) => (left === 1 ? 'On. 1 recovery code left.' : `On. ${left} recovery codes left.`),
-    setUp: 'Set Up Two-Factor Sign-In',
-    close: 'Close',
-    invalidCode: 'The authentication code is not valid.',
-    enrolFailed: 'Failed to set up two-factor sign-in',
-    enabledTitle: 'Two-Factor Sign-In On',
-    enabled: 'You will be asked for a code at every sign-in.',
-  },
+  twoFactor,
   toast: {
-    missingTitle: 'Missing Information',
-    missing: 'Please enter both email and password',
-    loginFailedTitle: 'Login Failed',
-    loginFailed: 'Invalid email or password.',
-    rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-    loginSuccessTitle: 'Login Successful',
-    loginSuccess: "Welcome to the admin dashboard. You'll stay signed in for 24 hours.",
-    errorTitle: 'Error',
-    authFailed: 'Failed to authenticate',
+    ...adminSignInToasts,
     signedOutTitle: 'Signed Out',
     signedOut: 'You have been successfully signed out',
     loadFailed: 'Failed to load tickets',

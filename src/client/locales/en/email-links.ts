@@ -1,36 +1,11 @@
+import { forgotPassword, linkRequestToasts, resendConfirmation } from './sign-in.ts';
+
 /** 'Forgot password?', and the pages the emailed links open: confirm, reset, turn off. */
 export const emailLinks = {
   backHome: 'Back to home',
-  forgot: {
-    open: 'Forgot password?',
-    title: 'Reset your password',
-    description: 'Enter your email and we will send you a link to choose a new password.',
-    emailLabel: 'Email',
-    emailPlaceholder: 'you@company.ca',
-    submit: 'Send the link',
-    sending: 'Sending...',
-    cancel: 'Cancel',
-    sentTitle: 'Check your inbox',
-    sent: (email: string) => `If an account exists for ${email}, we sent a link to reset its password.`,
-    invalidTitle: 'Invalid Email',
-    invalid: 'Please enter a valid email address.',
-    loadFailed: 'The form could not be opened. Please check your connection and try again.',
-  },
-  resend: {
-    notConfirmedTitle: 'Email not confirmed',
-    notConfirmed: (email: string) => `Confirm your email first: we sent a link to ${email}.`,
-    button: 'Send the link again',
-    sending: 'Sending...',
-    sentTitle: 'Link sent',
-    sent: (email: string) => `We sent a new confirmation link to ${email}. It works for 24 hours.`,
-  },
-  toast: {
-    rateLimitedTitle: 'Too Many Requests',
-    rateLimited: 'Too many links were asked for. Please wait an hour and try again.',
-    errorTitle: 'Error',
-    sendFailed: 'The link could not be sent. Please try again.',
-    tooManyTries: 'Too many links were opened from your network. Please wait an hour and try again.',
-  },
+  forgot: forgotPassword,
+  resend: resendConfirmation,
+  toast: linkRequestToasts,
   invalidLink: {
     heading: 'This link has expired or was already used',
   },

@@ -1,19 +1,16 @@
-import { chat } from './chat.ts';
 import { common } from './common.ts';
-import { landing } from './landing.ts';
 import { meta } from './meta.ts';
 import { notFound } from './not-found.ts';
 import { platform } from './platform.ts';
-import { tickets } from './tickets.ts';
 
-/** The strings of the prerendered pages and what they open; the account pages' strings are in account.ts. */
+/**
+ * The strings every page may show; the landing page's are in public.ts, the account pages' in account.ts
+ * and the sign-in cards' in sign-in.ts.
+ */
 export const en = {
   common,
   meta,
-  landing,
   notFound,
-  tickets,
-  chat,
   platform,
 };
 

@@ -1,19 +1,9 @@
+import { portalPage, portalSignIn, portalSignInToasts } from './sign-in.ts';
+
 /** /my-tickets: the customer's sign-in, ticket list and ticket detail. */
 export const portal = {
-  pageTitle: (product: string) => `My Support Tickets — ${product}`,
-  heading: 'My Support Tickets',
-  intro: 'Follow, answer and close the support tickets you have submitted.',
-  backHome: 'Back to home',
-  signIn: {
-    title: 'Sign In',
-    description: 'Use the email and password you set with your first support ticket.',
-    emailLabel: 'Email',
-    emailPlaceholder: 'you@company.ca',
-    passwordLabel: 'Password',
-    passwordPlaceholder: 'Your password',
-    submit: 'Sign In & View Tickets',
-    submitting: 'Signing In...',
-  },
+  ...portalPage,
+  signIn: portalSignIn,
   signedInAs: (email: string) => `Signed in as ${email}`,
   signOut: 'Sign Out',
   list: {
@@ -78,19 +68,7 @@ export const portal = {
     deleteFailed: 'Failed to delete your account',
   },
   toast: {
-    missingTitle: 'Missing Information',
-    missing: 'Please enter both email and password',
-    invalidTitle: 'Invalid Credentials',
-    invalid: 'Email or password is incorrect',
-    errorTitle: 'Error',
-    verifyFailed: 'Failed to verify credentials',
-    authFailed: 'Failed to authenticate',
-    rateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-    welcomeTitle: 'Welcome Back!',
-    welcome: (count: number) =>
-      `You have ${count} ${count === 1 ? 'ticket' : 'tickets'}. You'll stay signed in for 24 hours.`,
-    signedInTitle: 'Signed In Successfully',
-    signedIn: "You'll stay signed in for 24 hours.",
+    ...portalSignInToasts,
     signedOutTitle: 'Signed Out',
     signedOut: 'You have been successfully signed out',
     fetchFailed: 'Failed to fetch tickets',

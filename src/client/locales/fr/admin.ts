@@ -1,5 +1,6 @@
 import type { AccountMessages } from '#client/locales/en/account.ts';
 import { auditTrail } from './audit-trail.ts';
+import { adminDashboardTitle, adminLogin, adminSignInToasts, twoFactor } from './sign-in.ts';
 import { ticketStatus } from './ticket-status.ts';
 
 // Feminine, as the status badges: they describe a « demande ».
@@ -12,23 +13,13 @@ const statusOptions: AccountMessages['admin']['statusOptions'] = {
 
 export const admin: AccountMessages['admin'] = {
   title: 'Administration',
-  login: {
-    title: 'Connexion administrateur',
-    intro: 'Connectez-vous pour gérer les demandes de soutien.',
-    emailLabel: 'Courriel',
-    emailPlaceholder: 'admin@entreprise.ca',
-    passwordLabel: 'Mot de passe',
-    passwordPlaceholder: 'Votre mot de passe',
-    submit: 'Se connecter',
-    submitting: 'Connexion...',
-    backHome: 'Retour à l’accueil',
-  },
+  login: adminLogin,
   header: {
     signOut: 'Se déconnecter',
     dashboard: 'Tableau de bord',
   },
   dashboard: {
-    title: 'Tableau de bord de l’administration',
+    title: adminDashboardTitle,
     welcome: (email) => `Bon retour, ${email}`,
     manageTickets: 'Gérer les demandes',
     manageTicketsText:
@@ -188,51 +179,9 @@ export const admin: AccountMessages['admin'] = {
       count === 1 ? `${names} écrit une réponse…` : `${names} écrivent une réponse…`,
     openBy: (names: string) => `Ouverte par ${names}`,
   },
-  twoFactor: {
-    codeLabel: 'Code d’authentification',
-    codeHint:
-      'Entrez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de récupération.',
-    verify: 'Vérifier',
-    verifying: 'Vérification...',
-    setupTitle: 'Configurer la connexion à deux facteurs',
-    preparing: 'Préparation de votre clé de configuration...',
-    setupIntro:
-      'Balayez ce code QR avec une application d’authentification, ou entrez-y la clé de configuration, puis saisissez le code à 6 chiffres qu’elle affiche.',
-    setupRequired:
-      'Votre organisation demande à chaque administrateur la connexion à deux facteurs. Configurez-la pour continuer.',
-    qrAlt: (email: string) => `Code QR qui ajoute ${email} à une application d’authentification`,
-    secretLabel: 'Clé de configuration',
-    newCodeLabel: 'Code de l’application',
-    confirm: 'Activer',
-    confirming: 'Activation...',
-    recoveryTitle: 'Vos codes de récupération',
-    recoveryIntro:
-      'Chaque code vous connecte une fois si vous perdez votre application d’authentification. Gardez-les en lieu sûr : ils ne seront plus affichés.',
-    recoveryDone: 'Je les ai enregistrés',
-    cardTitle: 'Connexion à deux facteurs',
-    offText:
-      'Ajoutez à chaque connexion un code d’une application d’authentification : un mot de passe volé ne suffit plus à ouvrir le bureau.',
-    onText: (left: number) =>
-      left <= 1
-        ? `Activée. ${left} code de récupération restant.`
-        : `Activée. ${left} codes de récupération restants.`,
-    setUp: 'Configurer la connexion à deux facteurs',
-    close: 'Fermer',
-    invalidCode: 'Le code d’authentification n’est pas valide.',
-    enrolFailed: 'Échec de la configuration de la connexion à deux facteurs',
-    enabledTitle: 'Connexion à deux facteurs activée',
-    enabled: 'Un code vous sera demandé à chaque connexion.',
-  },
+  twoFactor,
   toast: {
-    missingTitle: 'Renseignements manquants',
-    missing: 'Veuillez entrer votre courriel et votre mot de passe',
-    loginFailedTitle: 'Échec de la connexion',
-    loginFailed: 'Courriel ou mot de passe invalide.',
-    rateLimited: 'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.',
-    loginSuccessTitle: 'Connexion réussie',
-    loginSuccess: 'Bienvenue dans le tableau de bord. Vous resterez connecté pendant 24 heures.',
-    errorTitle: 'Erreur',
-    authFailed: 'Échec de l’authentification',
+    ...adminSignInToasts,
     signedOutTitle: 'Déconnexion',
     signedOut: 'Vous avez bien été déconnecté',
     loadFailed: 'Impossible de charger les demandes',

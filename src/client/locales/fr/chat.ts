@@ -1,6 +1,6 @@
-import type { Messages } from '#client/locales/en/index.ts';
+import type { PublicMessages } from '#client/locales/en/public.ts';
 
-export const chat: Messages['chat'] = {
+export const chat: PublicMessages['chat'] = {
   title: 'Essayez notre assistant dès maintenant',
   subtitle:
     'Gratuit, sans inscription. Posez vos questions sur les fonctionnalités, la confidentialité, les prix ou le soutien.',

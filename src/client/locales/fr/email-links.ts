@@ -1,39 +1,11 @@
 import type { AccountMessages } from '#client/locales/en/account.ts';
+import { forgotPassword, linkRequestToasts, resendConfirmation } from './sign-in.ts';
 
 export const emailLinks: AccountMessages['emailLinks'] = {
   backHome: 'Retour à l’accueil',
-  forgot: {
-    open: 'Mot de passe oublié?',
-    title: 'Réinitialiser votre mot de passe',
-    description: 'Entrez votre courriel et nous vous enverrons un lien pour choisir un nouveau mot de passe.',
-    emailLabel: 'Courriel',
-    emailPlaceholder: 'vous@entreprise.ca',
-    submit: 'Envoyer le lien',
-    sending: 'Envoi en cours...',
-    cancel: 'Annuler',
-    sentTitle: 'Consultez votre boîte de réception',
-    sent: (email) =>
-      `Si un compte existe pour ${email}, nous y avons envoyé un lien pour réinitialiser son mot de passe.`,
-    invalidTitle: 'Courriel invalide',
-    invalid: 'Veuillez entrer une adresse courriel valide.',
-    loadFailed: 'Le formulaire n’a pas pu être ouvert. Vérifiez votre connexion et réessayez.',
-  },
-  resend: {
-    notConfirmedTitle: 'Courriel non confirmé',
-    notConfirmed: (email) => `Confirmez d’abord votre courriel : nous avons envoyé un lien à ${email}.`,
-    button: 'Renvoyer le lien',
-    sending: 'Envoi en cours...',
-    sentTitle: 'Lien envoyé',
-    sent: (email) => `Nous avons envoyé un nouveau lien de confirmation à ${email}. Il est valide 24 heures.`,
-  },
-  toast: {
-    rateLimitedTitle: 'Trop de demandes',
-    rateLimited: 'Trop de liens ont été demandés. Veuillez patienter une heure avant de réessayer.',
-    errorTitle: 'Erreur',
-    sendFailed: 'Le lien n’a pas pu être envoyé. Veuillez réessayer.',
-    tooManyTries:
-      'Trop de liens ont été ouverts depuis votre réseau. Veuillez patienter une heure avant de réessayer.',
-  },
+  forgot: forgotPassword,
+  resend: resendConfirmation,
+  toast: linkRequestToasts,
   invalidLink: {
     heading: 'Ce lien a expiré ou a déjà été utilisé',
   },

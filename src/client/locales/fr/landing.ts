@@ -1,6 +1,6 @@
-import type { Messages } from '#client/locales/en/index.ts';
+import type { PublicMessages } from '#client/locales/en/public.ts';
 
-export const landing: Messages['landing'] = {
+export const landing: PublicMessages['landing'] = {
   nav: {
     features: 'Fonctionnalités',
     about: 'À propos',

@@ -1,20 +1,9 @@
 import type { AccountMessages } from '#client/locales/en/account.ts';
+import { portalPage, portalSignIn, portalSignInToasts } from './sign-in.ts';
 
 export const portal: AccountMessages['portal'] = {
-  pageTitle: (product) => `Mes demandes de soutien — ${product}`,
-  heading: 'Mes demandes de soutien',
-  intro: 'Suivez les demandes de soutien que vous avez soumises, répondez-y et fermez-les.',
-  backHome: 'Retour à l’accueil',
-  signIn: {
-    title: 'Connexion',
-    description: 'Utilisez le courriel et le mot de passe créés avec votre première demande de soutien.',
-    emailLabel: 'Courriel',
-    emailPlaceholder: 'vous@entreprise.ca',
-    passwordLabel: 'Mot de passe',
-    passwordPlaceholder: 'Votre mot de passe',
-    submit: 'Se connecter et voir mes demandes',
-    submitting: 'Connexion en cours...',
-  },
+  ...portalPage,
+  signIn: portalSignIn,
   signedInAs: (email) => `Session ouverte : ${email}`,
   signOut: 'Se déconnecter',
   list: {
@@ -80,20 +69,7 @@ export const portal: AccountMessages['portal'] = {
     deleteFailed: 'Échec de la suppression de votre compte',
   },
   toast: {
-    missingTitle: 'Renseignements manquants',
-    missing: 'Veuillez entrer votre courriel et votre mot de passe.',
-    invalidTitle: 'Identifiants invalides',
-    invalid: 'Le courriel ou le mot de passe est incorrect.',
-    errorTitle: 'Erreur',
-    verifyFailed: 'Impossible de vérifier vos identifiants.',
-    authFailed: 'Échec de l’authentification.',
-    rateLimited: 'Trop de tentatives de connexion. Veuillez patienter quelques minutes et réessayer.',
-    welcomeTitle: 'Bon retour parmi nous!',
-    // In French, 0 and 1 take the singular.
-    welcome: (count) =>
-      `Vous avez ${count} ${count < 2 ? 'demande' : 'demandes'}. Votre session restera ouverte pendant 24 heures.`,
-    signedInTitle: 'Connexion réussie',
-    signedIn: 'Votre session restera ouverte pendant 24 heures.',
+    ...portalSignInToasts,
     signedOutTitle: 'Déconnexion réussie',
     signedOut: 'Votre session a bien été fermée.',
     fetchFailed: 'Impossible de récupérer vos demandes.',

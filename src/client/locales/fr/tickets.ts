@@ -1,6 +1,6 @@
-import type { Messages } from '#client/locales/en/index.ts';
+import type { PublicMessages } from '#client/locales/en/public.ts';
 
-export const tickets: Messages['tickets'] = {
+export const tickets: PublicMessages['tickets'] = {
   form: {
     title: 'Soumettre une demande de soutien',
     intro: 'Dites-nous comment nous pouvons vous aider et nous vous répondrons.',

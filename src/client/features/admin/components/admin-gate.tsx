@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useForgetQueries } from '#client/lib/query-client.ts';
 import { AccountSessionProvider, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { adminKeys } from '../api.ts';
 import { AdminLogin } from './admin-login.tsx';
@@ -10,8 +11,9 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 
 /** The admin pages show their content to a signed-in admin and the login form to anyone else. */
 export function AdminGate({ children }: { children: ReactNode }) {
+  const forgetDesk = useForgetQueries(adminKeys.all);
   return (
-    <AccountSessionProvider account="admin" cacheKey={adminKeys.all}>
+    <AccountSessionProvider account="admin" forgetCache={forgetDesk}>
       <SignedInOnly>{children}</SignedInOnly>
     </AccountSessionProvider>
   );

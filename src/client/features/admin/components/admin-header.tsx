@@ -6,7 +6,7 @@ import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { pagePaths } from '#shared/routes.ts';
-import { useAdminSignOut } from '../use-admin-sign-in.ts';
+import { useAdminSignOut } from '../use-admin-sign-out.ts';
 
 /** The admin pages' top bar: brand (home), language, Sign Out; then the page's title and subtitle. */
 export function AdminHeader({

@@ -8,8 +8,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
+import { useSignInMessages } from '#client/lib/sign-in-messages.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSignIn } from '../use-admin-sign-in.ts';
@@ -18,7 +18,7 @@ import { TwoFactorSetup } from './two-factor-setup.tsx';
 
 /** /admin without an admin session: Email, Password, Login and a way back home. */
 export function AdminLogin() {
-  const { admin: t } = useAccountMessages();
+  const { admin: t } = useSignInMessages();
   const id = useId();
   const { submitting, submit, challenge, code, setCode, recoveryCodes, acknowledgeRecoveryCodes } =
     useAdminSignIn();

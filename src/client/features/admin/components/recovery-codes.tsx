@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useSignInMessages } from '#client/lib/sign-in-messages.tsx';
 
 /** The recovery codes, shown once, and the admin's word that they are saved. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { admin: t } = useAccountMessages();
+  const { admin: t } = useSignInMessages();
   return (
     <section aria-labelledby="recovery-codes-title" className="grid gap-4">
       <h2 id="recovery-codes-title" className="flex items-center gap-2 text-lg font-semibold">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useSignInMessages } from '#client/lib/sign-in-messages.tsx';
 import type { TwoFactorEnrolment } from '#shared/schemas/session.ts';
 
 /** The QR code and the setup key of a new secret, and the field for the first code from it. */
@@ -16,7 +16,7 @@ export function TwoFactorSetup({
   code: string;
   onCodeChange: (code: string) => void;
 }) {
-  const { admin: t } = useAccountMessages();
+  const { admin: t } = useSignInMessages();
   const id = useId();
   return (
     <div className="grid gap-4">

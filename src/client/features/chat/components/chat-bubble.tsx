@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { formatTime } from '#client/lib/format-date.ts';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { completeStreamingMarkdown } from '../streaming-markdown.ts';
 import type { ChatMessage } from '../use-demo-chat.ts';
@@ -27,7 +28,7 @@ export interface ChatBubbleProps {
 
 /** One message: the visitor's on the right, the assistant's (markdown) on the left. */
 export function ChatBubble({ message, thinking, streaming }: ChatBubbleProps) {
-  const { chat: t } = useMessages();
+  const { chat: t } = usePublicMessages();
   const { language } = useLanguage();
   const { productName } = useSiteConfig();
   const time = formatTime(message.timestamp, language);

@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { CHAT_MESSAGE_MAX_LENGTH } from '#shared/constants.ts';
 
 interface ChatComposerProps {
@@ -15,7 +15,7 @@ interface ChatComposerProps {
 
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 export function ChatComposer({ busy, onSend, onWarmUp }: ChatComposerProps) {
-  const { chat: t } = useMessages();
+  const { chat: t } = usePublicMessages();
   const [draft, setDraft] = useState('');
 
   function send() {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 
 const subscribeNever = () => () => {};
@@ -9,7 +9,7 @@ const subscribeNever = () => () => {};
  * sentence applies is only known in the browser: the note renders after hydration, never in the HTML.
  */
 export function ChatDataNote() {
-  const { chat: t } = useMessages();
+  const { chat: t } = usePublicMessages();
   const { aiHost } = useSiteConfig();
   const inBrowser = useSyncExternalStore(
     subscribeNever,

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
 import { MapleLeaf } from '#client/components/maple-leaf.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import type { ChatMessage, ChatStatus } from '../use-demo-chat.ts';
 import { ChatBubble } from './chat-bubble.tsx';
@@ -17,7 +17,7 @@ export interface ChatMessageListProps {
 }
 
 export function ChatMessageList({ messages, status, fill = false }: ChatMessageListProps) {
-  const { chat: t } = useMessages();
+  const { chat: t } = usePublicMessages();
   const { productName } = useSiteConfig();
   const listRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);

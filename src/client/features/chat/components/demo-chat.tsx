@@ -1,7 +1,7 @@
 import { Maximize2, Trash2 } from 'lucide-react';
 import { usePageActions } from '#client/components/page-actions.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { loadStreamChat, useDemoChat } from '../use-demo-chat.ts';
 import { loadAssistantMarkdown } from './chat-bubble.tsx';
@@ -16,7 +16,7 @@ function warmUp() {
 
 /** The landing page's demo chat: ask about the platform without signing up and watch the answer stream in. */
 export function DemoChat() {
-  const { chat: t } = useMessages();
+  const { chat: t } = usePublicMessages();
   const { productName, aiProviderName } = useSiteConfig();
   const { openPlatform } = usePageActions();
   const { messages, status, send, clear } = useDemoChat();

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { loadStreamChat, useDemoChat } from '../use-demo-chat.ts';
 import { loadAssistantMarkdown } from './chat-bubble.tsx';
@@ -18,7 +18,7 @@ function warmUp() {
  * or the configured upstream) through the same stream, filling the screen.
  */
 export function FullScreenChat() {
-  const { chat: t } = useMessages();
+  const { chat: t } = usePublicMessages();
   const { aiProviderName } = useSiteConfig();
   const { messages, status, send, clear } = useDemoChat();
   const busy = status === 'sending' || status === 'streaming';

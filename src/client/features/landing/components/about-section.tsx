@@ -1,9 +1,9 @@
 import { MapleLeaf } from '#client/components/maple-leaf.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 
 export function AboutSection() {
-  const { landing } = useMessages();
+  const { landing } = usePublicMessages();
   const { productName } = useSiteConfig();
   return (
     <section id="about" aria-labelledby="about-title" className="py-20 sm:py-24">

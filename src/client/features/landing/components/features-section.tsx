@@ -1,10 +1,10 @@
 import { Bot, FileText, Gift, MessagesSquare, ShieldCheck } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { MapleLeaf } from '#client/components/maple-leaf.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
-import type { Messages } from '#client/locales/en/index.ts';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
+import type { PublicMessages } from '#client/locales/en/public.ts';
 
-type FeatureKey = keyof Messages['landing']['features']['items'];
+type FeatureKey = keyof PublicMessages['landing']['features']['items'];
 
 const featureIcons: Record<FeatureKey, ComponentType<SVGProps<SVGSVGElement>>> = {
   documents: FileText,
@@ -18,7 +18,7 @@ const featureIcons: Record<FeatureKey, ComponentType<SVGProps<SVGSVGElement>>> =
 const featureOrder: FeatureKey[] = ['documents', 'agents', 'chat', 'sovereignty', 'canadian', 'free'];
 
 export function FeaturesSection() {
-  const { landing } = useMessages();
+  const { landing } = usePublicMessages();
   return (
     <section id="features" aria-labelledby="features-title" className="bg-stone-50 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

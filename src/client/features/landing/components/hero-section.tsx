@@ -2,10 +2,10 @@ import { ArrowRight, Check } from 'lucide-react';
 import { MapleLeaf } from '#client/components/maple-leaf.tsx';
 import { usePageActions } from '#client/components/page-actions.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 
 export function HeroSection() {
-  const { common, landing } = useMessages();
+  const { common, landing } = usePublicMessages();
   const { openPlatform } = usePageActions();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { BrandMark } from '#client/components/brand-mark.tsx';
 import { usePageActions } from '#client/components/page-actions.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { languageStorageKey } from '#shared/language.ts';
 import { legalPagePaths, pagePaths } from '#shared/routes.ts';
@@ -12,7 +13,7 @@ const linkClass =
   'rounded-sm text-stone-300 underline-offset-4 transition-colors hover:text-white hover:underline';
 
 export function SiteFooter() {
-  const { common, landing } = useMessages();
+  const { common, landing } = usePublicMessages();
   const { productName } = useSiteConfig();
   const { language } = useLanguage();
   const { openPlatform, openTicketForm } = usePageActions();

@@ -3,11 +3,11 @@ import { BrandMark } from '#client/components/brand-mark.tsx';
 import { LanguageSwitch } from '#client/components/language-switch.tsx';
 import { usePageActions } from '#client/components/page-actions.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 
 /** Sticky header; below md the section links move to a second row instead of hiding behind a menu. */
 export function SiteHeader() {
-  const { common, landing } = useMessages();
+  const { common, landing } = usePublicMessages();
   const { openPlatform } = usePageActions();
   const anchors = [
     { href: '#features', label: landing.nav.features },

@@ -1,9 +1,9 @@
 import { BadgeDollarSign, LockKeyhole } from 'lucide-react';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 
 export function WhyChooseSection() {
-  const { landing } = useMessages();
+  const { landing } = usePublicMessages();
   const { productName } = useSiteConfig();
   const claims = [
     { icon: BadgeDollarSign, ...landing.why.free },

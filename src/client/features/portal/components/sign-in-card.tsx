@@ -5,17 +5,24 @@ import { ForgotPasswordButton } from '#client/components/forgot-password-button.
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader } from '#client/components/ui/card.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import type { TicketPage } from '#client/lib/session/sign-in-api.ts';
 import { useSignInForm } from '#client/lib/session/use-sign-in-form.ts';
+import { useSignInMessages } from '#client/lib/sign-in-messages.tsx';
 import { useHydrated } from '#client/lib/use-hydrated.ts';
 import { useCustomerSignIn } from '../use-customer-sign-in.ts';
 import { UnconfirmedEmailNotice } from './unconfirmed-email-notice.tsx';
 
 /** Spec /my-tickets signed out: the button stays disabled while either field is empty. */
-export function SignInCard({ autoFocus = false }: { autoFocus?: boolean }) {
-  const { portal: t } = useAccountMessages();
+export function SignInCard({
+  autoFocus = false,
+  keepFirstPage,
+}: {
+  autoFocus?: boolean;
+  keepFirstPage?: (page: TicketPage) => void;
+}) {
+  const { portal: t } = useSignInMessages();
   const id = useId();
-  const { submitting, submit, unconfirmedEmail } = useCustomerSignIn();
+  const { submitting, submit, unconfirmedEmail } = useCustomerSignIn(keepFirstPage);
   const { values, setValues, passwordRef, handleSubmit } = useSignInForm(submit);
   const blank = values.email === '' || values.password === '';
   const hydrated = useHydrated();

@@ -9,7 +9,7 @@ import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
-import { useMyTicket } from '../api.ts';
+import { useMyTicket } from '../queries.ts';
 import { useQueryFailure } from '../use-query-failure.ts';
 import { ResponseForm } from './response-form.tsx';
 import { UnverifiedTicketNotice } from './unverified-ticket-notice.tsx';

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
-import { useMyTickets } from '../api.ts';
+import { useMyTickets } from '../queries.ts';
 import { useQueryFailure } from '../use-query-failure.ts';
 import { TicketListItem } from './ticket-list-item.tsx';
 import { TicketPagination } from './ticket-pagination.tsx';

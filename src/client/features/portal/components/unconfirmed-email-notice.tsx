@@ -1,15 +1,15 @@
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import { showLinkRequestFailure } from '#client/lib/session/link-request-failure.ts';
 import { resendConfirmation } from '#client/lib/session/link-requests-api.ts';
+import { useSignInMessages } from '#client/lib/sign-in-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 
 /** The sign-in card's answer to a right password for an address not confirmed yet, and 'Send the link again'. */
 export function UnconfirmedEmailNotice({ email }: { email: string }) {
-  const { emailLinks: t } = useAccountMessages();
+  const { emailLinks: t } = useSignInMessages();
   const { language } = useLanguage();
   const [sending, setSending] = useState(false);
 

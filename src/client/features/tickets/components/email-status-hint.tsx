@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CircleCheck, Info, KeyRound } from 'lucide-react';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import type { EmailStatus } from '../use-email-status.ts';
 
 const looks = {
@@ -11,7 +11,7 @@ const looks = {
 
 /** The banner that follows the email status. A live region, so screen readers hear it change. */
 export function EmailStatusHint({ status }: { status: EmailStatus }) {
-  const { tickets: t } = useMessages();
+  const { tickets: t } = usePublicMessages();
   const { Icon, className } = looks[status];
   return (
     <p

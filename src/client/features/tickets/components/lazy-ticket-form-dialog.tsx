@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { useLazyOnOpen } from '#client/lib/use-lazy-on-open.ts';
 import type { TicketFormDialogProps } from './ticket-form-dialog.tsx';
@@ -8,7 +8,7 @@ const loadDialog = () => import('./ticket-form-dialog.tsx').then((module) => mod
 
 /** The ticket form, fetched the first time it opens so the landing page's first load stays small. */
 export function LazyTicketFormDialog({ open, onOpenChange, ...props }: TicketFormDialogProps) {
-  const { tickets: t } = useMessages();
+  const { tickets: t } = usePublicMessages();
   const onError = useCallback(
     (error: unknown) => {
       console.error('Ticket form failed to load', error);

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import type { FiledTicket } from '../use-ticket-submission.ts';
 import { LazyTicketFormDialog } from './lazy-ticket-form-dialog.tsx';
 
@@ -13,7 +13,7 @@ interface NewTicketButtonProps {
 
 /** 'New ticket' on a signed-in customer's list: the landing page's ticket form, for their email. */
 export function NewTicketButton({ email, onFiled }: NewTicketButtonProps) {
-  const { tickets: t } = useMessages();
+  const { tickets: t } = usePublicMessages();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { useMessages } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { ticketReference } from '#shared/short-ticket-id.ts';
 import type { FiledTicket } from '../use-ticket-submission.ts';
 
@@ -20,7 +20,7 @@ interface TicketFiledDialogProps {
 
 /** What follows the form once a ticket is stored: its reference, as the customer's ticket list shows it. */
 export function TicketFiledDialog({ filed, onClose, onCloseAutoFocus }: TicketFiledDialogProps) {
-  const { common, tickets: t } = useMessages();
+  const { common, tickets: t } = usePublicMessages();
   // A held confirmation link was not emailed: the success toast says what to do instead.
   const mailed =
     filed?.confirmation === 'none'

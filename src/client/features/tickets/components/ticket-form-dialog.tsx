@@ -15,7 +15,8 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
-import { useLanguage, useMessages } from '#client/lib/i18n.tsx';
+import { useLanguage } from '#client/lib/i18n.tsx';
+import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useFocusFirstInvalid } from '#client/lib/use-focus-first-invalid.ts';
 import { useReturnFocus } from '#client/lib/use-return-focus.ts';
 import { PASSWORD_MIN_LENGTH, ticketLimits } from '#shared/constants.ts';
@@ -42,7 +43,7 @@ export interface TicketFormDialogProps {
 
 /** The Submit Support Ticket dialog: anyone can file a ticket; a new email's first ticket sets its password. */
 export function TicketFormDialog({ open, onOpenChange, initialEmail = '', onFiled }: TicketFormDialogProps) {
-  const { common, tickets: t } = useMessages();
+  const { common, tickets: t } = usePublicMessages();
   const { language } = useLanguage();
   const id = useId();
   const initialValues = { ...emptyTicketForm, email: initialEmail };

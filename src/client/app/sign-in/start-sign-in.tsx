@@ -1,0 +1,53 @@
+import { type ComponentType, startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { pageLanguage } from '#client/app/page-language.ts';
+import { loadMessages } from '#client/lib/i18n.tsx';
+import { rememberSignedInHere } from '#client/lib/session/signed-in-here.ts';
+import { saveSupportSession } from '#client/lib/session/support-session.ts';
+import { signInMessages } from '#client/lib/sign-in-messages.tsx';
+import { readSiteConfig } from '#client/lib/site-config.tsx';
+import type { AccountKind } from '#shared/schemas/email-links.ts';
+import type { Session } from '#shared/schemas/session.ts';
+import { SignInApp } from './sign-in-app.tsx';
+
+/** Each account's sign-in page, loaded alone: a customer's card needs none of the admin's code. */
+async function loadSignInPage(account: AccountKind): Promise<ComponentType> {
+  // An if, not a conditional expression, which Vite would give one list of files to preload for both.
+  if (account === 'customer') return (await import('./customer-sign-in.tsx')).CustomerSignIn;
+  return (await import('./admin-sign-in.tsx')).AdminSignIn;
+}
+
+/**
+ * Hydrates a prerendered sign-in card with the sign-in client. Once the server has started a session,
+ * it loads the app, then remembers the session and draws the app in the card's place in one render: the
+ * card keeps saying it is signing in until then.
+ */
+export async function startSignIn(container: HTMLElement): Promise<void> {
+  const account = container.dataset.signIn;
+  if (account !== 'customer' && account !== 'admin') throw new Error(`no sign-in card for '${account}'`);
+  const language = pageLanguage();
+  const [messages, , SignInPage] = await Promise.all([
+    loadMessages(language),
+    signInMessages.load(language),
+    loadSignInPage(account),
+  ]);
+  const context = { language, messages, config: readSiteConfig(document) };
+
+  let root: Root | undefined;
+  async function begin(session: Session): Promise<void> {
+    const { appElement } = await import('#client/app/start-app.tsx');
+    const app = await appElement();
+    saveSupportSession(session);
+    rememberSignedInHere();
+    root?.render(app);
+  }
+
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <SignInApp context={context} account={account} begin={begin}>
+        <SignInPage />
+      </SignInApp>,
+    );
+  });
+}
