@@ -89,4 +89,23 @@ describe('a reply racing another change to its ticket', () => {
     expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(201));
     expect(await responsesTo(ticket.id)).toHaveLength(20);
   });
+
+  it("leaves the bump of last activity to the change holding the ticket's row, instead of waiting", async () => {
+    const ticket = await insertTicket(db, { email: customer.email, subject: 'Row held' });
+    const lastActivity = async () =>
+      (await db.select({ at: tickets.updatedAt }).from(tickets).where(eq(tickets.id, ticket.id)))[0]?.at;
+    const before = await lastActivity();
+    const commit = await heldOpen((tx) =>
+      tx.select().from(tickets).where(eq(tickets.id, ticket.id)).for('no key update'),
+    );
+
+    const whileHeld = await customerCaller.post(`/api/tickets/${ticket.id}/responses`, { text: 'Held' });
+    expect(whileHeld.status).toBe(201);
+    expect(await lastActivity()).toEqual(before);
+    await commit();
+
+    const onceFree = await customerCaller.post(`/api/tickets/${ticket.id}/responses`, { text: 'Free' });
+    const { response } = onceFree.body as { response: { createdAt: string } };
+    expect((await lastActivity())?.toISOString()).toBe(response.createdAt);
+  });
 });

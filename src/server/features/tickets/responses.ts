@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/database-errors.ts';
 import { adminUsers, ticketResponses, tickets } from '#server/db/schema.ts';
@@ -84,7 +84,8 @@ export async function listResponses(
  * close. A ticket the caller may not answer answers 404, a closed one 409. A customer's reply to a
  * resolved ticket also reopens it, and says so on the reply and in a status event. Once committed, the
  * reply bumps the ticket's last activity in a statement of its own, so the ticket's row is locked only
- * for that statement (docs/decisions/replies-share-the-close-lock.md). The notice to the other side (the
+ * for that statement, or not at all while another change holds it
+ * (docs/decisions/replies-share-the-close-lock.md). The notice to the other side (the
  * customer of an admin's reply, the admins of a customer's) follows the event.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
@@ -144,12 +145,18 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
   }
 }
 
-/** Never moves back: replies committed out of order leave the latest time. */
+/**
+ * Never moves back: a reply older than the ticket's last activity changes nothing. A reply that finds
+ * another change holding the row (another reply's bump, mostly) skips its own instead of queueing
+ * behind it (docs/decisions/replies-share-the-close-lock.md).
+ */
 function bumpLastActivity(db: Database, ticketId: string, now: Date) {
-  return db
-    .update(tickets)
-    .set({ updatedAt: sql`greatest(${tickets.updatedAt}, ${sql.param(now, tickets.updatedAt)})` })
-    .where(eq(tickets.id, ticketId));
+  const unlockedAndOlder = db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.id, ticketId), lt(tickets.updatedAt, now)))
+    .for('update', { skipLocked: true });
+  return db.update(tickets).set({ updatedAt: now }).where(inArray(tickets.id, unlockedAndOlder));
 }
 
 /** Moves the ticket from resolved back to open; matches nothing in any other status. */
