@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ENTRY_ATTRIBUTE, ENTRY_LOADER } from '#server/http/entry-loader.ts';
 import { escapeHtml } from '#server/site/html-escape.ts';
 import { type PageKind, pageFileName, pageKinds } from '#server/site/site-pages.ts';
 import { type Language, languageStorageKey, languages } from '#shared/language.ts';
@@ -49,6 +50,17 @@ const iconDataUrl = `data:image/svg+xml;base64,${readFileSync(join(clientDir, 'f
  */
 function withInlineIcon(html: string): string {
   return html.replace(iconLink, () => `<link rel="icon" href="${iconDataUrl}" type="image/svg+xml" />`);
+}
+
+const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+if (!entryScript.test(template)) throw new Error('the built index.html loads no entry script');
+
+/** The entry is loaded by the inline loader, after the first paint (see `ENTRY_LOADER`). */
+function withEntryLoader(html: string): string {
+  return html.replace(
+    entryScript,
+    (_, entry: string) => `<script type="module" ${ENTRY_ATTRIBUTE}="${entry}">${ENTRY_LOADER}</script>`,
+  );
 }
 
 const descriptionMeta = '<meta name="description" content="%%PAGE_DESCRIPTION%%" />';
@@ -151,7 +163,7 @@ async function page(kind: PageKind, language: Language): Promise<string> {
       '<div id="root"><!--app-html--></div>',
       () => `<div id="root"${rootAttributes(kind)}>${rendered.html}</div>${followingRoot}`,
     );
-  return withInlineIcon(withInlineStylesheet(html));
+  return withEntryLoader(withInlineIcon(withInlineStylesheet(html)));
 }
 
 mkdirSync(pagesDir, { recursive: true });

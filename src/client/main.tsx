@@ -11,25 +11,6 @@ function start(root: HTMLElement): void {
   else void import('#client/app/start-app.tsx').then(({ startApp }) => startApp(root));
 }
 
-/**
- * Calls back once the browser reports the first contentful paint as presented, which can be a frame or
- * more after the main thread painted it. Where paint timing is missing, two animation frames stand in.
- */
-function afterFirstPaint(callback: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => requestAnimationFrame(callback));
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    callback();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
-// A prerendered page is already on screen: React and the page's code download once it has painted,
-// so they never compete with the first paint, nor start before the paint that Lighthouse times as the
-// largest. The app shell has nothing to show until they arrive.
-if (container.hasChildNodes()) afterFirstPaint(() => start(container));
-else start(container);
+// The page's loader runs this file once a prerendered page has painted (see
+// src/server/http/entry-loader.ts), so React and the page's code never compete with the first paint.
+start(container);

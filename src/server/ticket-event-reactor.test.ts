@@ -75,6 +75,37 @@ describe('reactions to ticket events', () => {
     expect(await reactToTicketEvents(deps)).toEqual({ read: 1, done: 1 });
   });
 
+  it('commit the reactions to the events before a failing one in the same turn', async () => {
+    const customer = await insertCustomer(db, 'cleo@example.com', 'a long password');
+    const ticket = await insertTicket(db, { email: customer.email, subject: 'Half a turn' });
+    await reactToTicketEvents(deps);
+    const admin = { type: 'admin', name: 'admin@example.com' } as const;
+    await db.transaction((tx) =>
+      recordTicketEvent(tx, {
+        kind: 'ticket.status_changed',
+        ticketId: ticket.id,
+        actor: admin,
+        details: { from: 'open', to: 'resolved' },
+        at: new Date(),
+      }),
+    );
+    await db.transaction((tx) =>
+      recordTicketEvent(tx, {
+        kind: 'ticket.replied',
+        ticketId: ticket.id,
+        actor: admin,
+        details: { responseId: 'not a uuid' },
+        at: new Date(),
+      }),
+    );
+    const failures = new Map<number, number>();
+    expect(await reactToTicketEvents(deps, failures)).toEqual({ read: 2, done: 1 });
+    expect(await mailsTo(db, customer.email, 'customer_status_notice')).toHaveLength(1);
+    // Given up at its fifth failure, the failing event holds back no later test.
+    for (let attempt = 2; attempt <= 5; attempt += 1) await reactToTicketEvents(deps, failures);
+    expect(await reactToTicketEvents(deps, failures)).toEqual({ read: 0, done: 0 });
+  });
+
   it('retry a failing reaction, give it up after five tries, and go on with the next events', async () => {
     const customer = await insertCustomer(db, 'bea@example.com', 'a long password');
     const ticket = await insertTicket(db, { email: customer.email, subject: 'Broken event' });

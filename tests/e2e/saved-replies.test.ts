@@ -43,12 +43,12 @@ describeInBrowser('saved replies, edited', () => {
 
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const form = page.getByRole('form', { name: `Edit ${title}` });
-    expect(await focusedLabel(page)).toBe('Title');
+    await expect.poll(() => focusedLabel(page)).toBe('Title');
     await form.getByLabel('Title').fill(' ');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.getByText('Enter a title: typing / and its first letters inserts the reply.').waitFor();
     expect(await form.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
-    expect(await focusedLabel(page)).toBe('Title');
+    await expect.poll(() => focusedLabel(page)).toBe('Title');
     expect(await seriousViolations(page)).toEqual([]);
 
     await form.getByLabel('Title').fill(`Refund sent ${tag}`);
@@ -59,7 +59,7 @@ describeInBrowser('saved replies, edited', () => {
     await page.keyboard.press('Enter');
     await page.getByText(`“Refund sent ${tag}” is updated.`).waitFor();
     await page.getByText('Bonjour {{customer_name}}, votre remboursement est envoyé.').waitFor();
-    expect(await focusedLabel(page)).toBe(`Edit Refund sent ${tag}`);
+    await expect.poll(() => focusedLabel(page)).toBe(`Edit Refund sent ${tag}`);
 
     await page.goto('/admin/audit');
     const entry = page.getByRole('row').filter({ hasText: 'Saved reply edited' }).first();
@@ -82,13 +82,13 @@ describeInBrowser('saved replies, edited', () => {
     await form.getByLabel('Texte français').fill('');
     await form.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await form.getByText('Saisissez le texte français.').waitFor();
-    expect(await focusedLabel(page)).toBe('Texte français');
+    await expect.poll(() => focusedLabel(page)).toBe('Texte français');
     expect(await seriousViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
 
     await form.getByRole('button', { name: 'Annuler' }).click();
     await page.getByText('Bienvenue !').waitFor();
-    expect(await focusedLabel(page)).toBe(`Modifier ${title}`);
+    await expect.poll(() => focusedLabel(page)).toBe(`Modifier ${title}`);
   }, 60_000);
 });

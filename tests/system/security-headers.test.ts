@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
@@ -24,6 +25,16 @@ function directive(csp: string, name: string): string[] {
   return found?.slice(1) ?? [];
 }
 
+/** The CSP source that allows each inline script of `html`: its hash. */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>([^<]+)<\/script>/g)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 describe('security headers of the built server behind an HTTPS proxy (TRUST_PROXY)', () => {
   let server: ServerProcess;
   beforeAll(async () => {
@@ -32,11 +43,14 @@ describe('security headers of the built server behind an HTTPS proxy (TRUST_PROX
   afterAll(() => server?.dispose());
 
   it.each(['/', '/my-tickets', '/api/health'])(
-    '%s: a script policy without inline scripts, no framing by others',
+    "%s: a script policy that allows the pages' one inline script by its hash, no framing by others",
     async (path) => {
+      const page = await (await fetch(`${server.baseUrl}/my-tickets`)).text();
+      const loader = inlineScriptSources(page);
+      expect(loader).toHaveLength(1);
       const { headers } = await call(server.baseUrl, 'GET', path);
       const csp = headers.get('content-security-policy') ?? '';
-      expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+      expect(directive(csp, 'script-src')).toEqual(["'self'", ...loader]);
       expect(directive(csp, 'default-src')).toEqual(["'self'"]);
       expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"]);
       expect(directive(csp, 'object-src')).toEqual(["'none'"]);

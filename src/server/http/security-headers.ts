@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '#server/app-env.ts';
 import type { Env } from '#server/env.ts';
+import { ENTRY_LOADER_SOURCE } from './entry-loader.ts';
 import { isHttps } from './request-info.ts';
 
 /** CSP and the other hardening headers on every response; HSTS only where the request came over HTTPS. */
@@ -11,8 +12,9 @@ export function securityHeaders(env: Env) {
   const hardening = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Radix and sonner set inline styles; scripts stay strictly same-origin.
+      // Scripts are same-origin files, and the pages' one inline script, allowed by its hash.
+      scriptSrc: ["'self'", ENTRY_LOADER_SOURCE],
+      // Radix and sonner set inline styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],

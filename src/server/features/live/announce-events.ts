@@ -1,7 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { tickets } from '#server/db/schema.ts';
-import type { TicketEventRow } from '#server/features/tickets/index.ts';
+import type { TicketEventRow, TicketRow } from '#server/features/tickets/index.ts';
 import type { TicketEventKind } from '#shared/constants.ts';
 
 export const TICKET_EVENTS_CHANNEL = 'ticket_events';
@@ -16,22 +15,21 @@ export interface AnnouncedEvent {
 
 /**
  * Announces `events`, committed already, to every instance's live streams: one NOTIFY each, sent by the
- * reactions' turn as it reads them (docs/decisions/live-desk-by-notify.md).
+ * reactions' turn as it reads them, with the tickets it read (docs/decisions/live-desk-by-notify.md).
  */
-export async function announceTicketEvents(db: Database, events: TicketEventRow[]): Promise<void> {
-  const ticketIds = [...new Set(events.flatMap((event) => (event.subjectId ? [event.subjectId] : [])))];
-  if (ticketIds.length === 0) return;
-  const owners = await db
-    .select({ id: tickets.id, email: tickets.email })
-    .from(tickets)
-    .where(inArray(tickets.id, ticketIds));
-  const emailOf = new Map(owners.map((owner) => [owner.id, owner.email]));
+export async function announceTicketEvents(
+  db: Database,
+  events: TicketEventRow[],
+  ticketsById: ReadonlyMap<string, Pick<TicketRow, 'email'>>,
+): Promise<void> {
   const payloads = events.flatMap(({ subjectId, kind, details }) => {
     if (!subjectId) return [];
-    const email = emailOf.get(subjectId) ?? (typeof details.email === 'string' ? details.email : null);
+    const owner = ticketsById.get(subjectId)?.email;
+    const email = owner ?? (typeof details.email === 'string' ? details.email : null);
     const announced: AnnouncedEvent = { ticketId: subjectId, kind: kind as TicketEventKind, email };
     return [sql`${JSON.stringify(announced)}`];
   });
+  if (payloads.length === 0) return;
   await db.execute(
     sql`select pg_notify(${TICKET_EVENTS_CHANNEL}, payload) from unnest(array[${sql.join(payloads, sql`, `)}]::text[]) as payload`,
   );
