@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
@@ -6,7 +6,7 @@ import { withDatabase } from '#server/db/embedded-postgres.ts';
 import { migrateFirst, migrateLocked } from '#server/db/migrate.ts';
 import { auditEntries, ticketEventCursor } from '#server/db/schema.ts';
 import { recordTicketEvent } from '#server/features/tickets/index.ts';
-import { insertCustomer, insertTicket } from '#tests/support/fixtures.ts';
+import { insertAdmin, insertCustomer, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import type { Database } from './db/client.ts';
@@ -24,6 +24,10 @@ function statusChange(tx: Database, ticketId: string) {
     at: new Date(),
   });
 }
+
+/** Which event of which ticket each row names, in a stable order. */
+const eventsNamed = (rows: readonly { ticketId: string | null; eventId: number | null }[]) =>
+  rows.map(({ ticketId, eventId }) => `${ticketId} ${eventId}`).sort();
 
 async function cursorEventId() {
   const [cursor] = await db.select().from(ticketEventCursor);
@@ -73,6 +77,59 @@ describe('reactions to ticket events', () => {
       expect(await reactToTicketEvents(deps)).toEqual({ read: 0, done: 0 });
     });
     expect(await reactToTicketEvents(deps)).toEqual({ read: 1, done: 1 });
+  });
+
+  it('react to a turn of events together: each message names its event, a second reply tells nobody', async () => {
+    const customer = await insertCustomer(db, 'dora@example.com', 'a long password');
+    const admin = await insertAdmin(db, 'dora.desk@example.com', 'an admin password');
+    const older = await insertTicket(db, { email: customer.email, subject: 'Asked last week' });
+    await reactToTicketEvents(deps);
+    const actor = { type: 'customer', name: customer.email } as const;
+    const filed = [];
+    for (const subject of ['First of the turn', 'Second of the turn']) {
+      const ticket = await insertTicket(db, { email: customer.email, subject });
+      filed.push(ticket);
+      await db.transaction((tx) =>
+        recordTicketEvent(tx, {
+          kind: 'ticket.created',
+          ticketId: ticket.id,
+          actor,
+          details: {},
+          at: new Date(),
+        }),
+      );
+    }
+    for (const text of ['Any news?', 'Still waiting.']) {
+      const response = await insertResponse(db, { ticketId: older.id, text });
+      await db.transaction((tx) =>
+        recordTicketEvent(tx, {
+          kind: 'ticket.replied',
+          ticketId: older.id,
+          actor,
+          details: { responseId: response.id },
+          at: new Date(),
+        }),
+      );
+    }
+
+    expect(await reactToTicketEvents(deps)).toEqual({ read: 4, done: 4 });
+    const events = await db
+      .select({ eventId: auditEntries.id, ticketId: auditEntries.subjectId })
+      .from(auditEntries)
+      .where(
+        inArray(
+          auditEntries.subjectId,
+          filed.map((ticket) => ticket.id),
+        ),
+      );
+    const received = await mailsTo(db, customer.email, 'ticket_received');
+    const toldOfNew = await mailsTo(db, admin.email, 'admin_new_ticket');
+    for (const mails of [received, toldOfNew]) {
+      expect(eventsNamed(mails)).toEqual(eventsNamed(events));
+    }
+    // The first reply's message was written before the second asked who had been told lately.
+    const toldOfReplies = await mailsTo(db, admin.email, 'admin_customer_reply');
+    expect(toldOfReplies.map((mail) => mail.data?.reply)).toEqual(['Any news?']);
   });
 
   it('commit the reactions to the events before a failing one in the same turn', async () => {

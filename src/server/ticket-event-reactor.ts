@@ -28,13 +28,13 @@ interface ReadEvent {
 }
 
 /**
- * Everything that reacts to a ticket event, in `tx`: the ticket's analytics measures, then its notices.
- * A ticket deleted since has nothing left to measure and nobody left to tell.
+ * Everything that reacts to ticket events, in `tx`: the tickets' analytics measures, then their
+ * notices. A ticket deleted since has nothing left to measure and nobody left to tell.
  */
-async function reactTo(tx: Database, deps: ReactionDeps, { event, ticket }: ReadEvent): Promise<void> {
-  if (!ticket) return;
-  await ticketMeasuresReaction(deps.env.businessHours)(tx, event, ticket);
-  await sendTicketEventNotices(tx, deps, event, ticket);
+async function reactTo(tx: Database, deps: ReactionDeps, read: readonly ReadEvent[]): Promise<void> {
+  const onTickets = read.flatMap(({ event, ticket }) => (ticket ? [{ event, ticket }] : []));
+  await ticketMeasuresReaction(deps.env.businessHours)(tx, onTickets);
+  await sendTicketEventNotices(tx, deps, onTickets);
 }
 
 /** The tickets the events are about, by id, read once for the turn. */
@@ -75,10 +75,13 @@ function turn(deps: ReactionDeps, reactions: Reactions): Promise<ReactionTurn> {
   });
 }
 
-/** Every event's reactions in the turn's own transaction: one that fails rolls the whole turn back. */
+/**
+ * Every event's reactions at once, in the turn's own transaction: what they read is read once for the
+ * turn, and one that fails rolls the whole turn back.
+ */
 function together(deps: ReactionDeps, failures: Map<number, number>): Reactions {
   return async (tx, read) => {
-    for (const readEvent of read) await reactTo(tx, deps, readEvent);
+    await reactTo(tx, deps, read);
     for (const { event } of read) failures.delete(event.id);
     return read.length;
   };
@@ -94,7 +97,7 @@ function oneByOne(deps: ReactionDeps, failures: Map<number, number>): Reactions 
     for (const readEvent of read) {
       const { id } = readEvent.event;
       try {
-        await tx.transaction((savepoint) => reactTo(savepoint, deps, readEvent));
+        await tx.transaction((savepoint) => reactTo(savepoint, deps, [readEvent]));
       } catch (error) {
         const attempts = (failures.get(id) ?? 0) + 1;
         failures.set(id, attempts);

@@ -35,7 +35,11 @@ await db.execute(sql`
   select id, 'On it.', true, case when n % 4 = 0 then ${second.id}::uuid else ${first.id}::uuid end, created + wait
   from drawn where n % 11 <> 0`);
 const tickets = await rowsOf(db, sql`select id from tickets order by created_at`);
-for (const { id } of tickets) await refreshTicketMeasures(db, String(id), everyHour);
+await refreshTicketMeasures(
+  db,
+  tickets.map(({ id }) => String(id)),
+  everyHour,
+);
 await db.execute(sql`insert into satisfaction_answers (ticket_id, rating, answered_at)
   select ticket_id, case when reopen_count = 0 and resolution_seconds % 3 = 0 then 'bad' else 'good' end, resolved_at + interval '1 hour'
   from ticket_measures where resolved_at is not null and resolution_seconds % 4 = 0`);
@@ -110,7 +114,7 @@ describe('the figures read from the day counts', () => {
     await db.execute(
       sql`update tickets set status = 'open', updated_at = '2026-03-05T10:00:00Z' where id = ${reopened}::uuid`,
     );
-    await refreshTicketMeasures(db, reopened as string, everyHour);
+    await refreshTicketMeasures(db, [reopened as string], everyHour);
     await db.execute(sql`delete from admin_users where id = ${second.id}::uuid`);
     const kept = await countedDays();
     await db.execute(sql`select analytics_recount('UTC', 86400)`);
@@ -139,7 +143,7 @@ describe('the figures read from the day counts', () => {
       values (${lateId}::uuid, 'Monday.', true, ${first.id}::uuid, '2026-03-09T14:00:00Z')`);
     expect(await countAnalyticsDaysFor(db, env)).toBe(true);
     expect(await countAnalyticsDaysFor(db, env)).toBe(false);
-    await refreshTicketMeasures(db, lateId, hours);
+    await refreshTicketMeasures(db, [lateId], hours);
     const inToronto: AnalyticsReport = await analyticsReport(
       { db, env, now: () => new Date('2026-04-01T12:00:00Z') },
       { from: '2026-03-06', to: '2026-03-06' },

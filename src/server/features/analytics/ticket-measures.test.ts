@@ -73,7 +73,7 @@ describe('ticket measures, from the events', () => {
       { status: 'open', from: at(0), to: '2026-03-02 16:00:00+00' },
       { status: 'open', from: at(180), to: '2026-03-02 19:00:00+00' },
     ]);
-    await refreshTicketMeasures(db, id, testApp.deps.env.businessHours);
+    await refreshTicketMeasures(db, [id], testApp.deps.env.businessHours);
     expect(await measuresOf(id)).toEqual(first);
   });
 
@@ -128,7 +128,7 @@ describe('ticket measures, from the events', () => {
     await desk.post(`/api/admin/tickets/${id}/responses`, { text: 'Back on Monday.' });
     await runJobs();
     const hours = parseBusinessHours('mon-fri 09:00-17:00', 'America/Toronto');
-    await refreshTicketMeasures(db, id, hours);
+    await refreshTicketMeasures(db, [id], hours);
     // Monday 14:00 UTC is 10:00 in Toronto once clocks moved forward on Sunday 8 March.
     expect((await measuresOf(id)).row?.firstResponseSeconds).toBe(7200);
   });

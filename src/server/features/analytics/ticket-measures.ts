@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BusinessHours } from '#server/business-hours.ts';
 import type { Database } from '#server/db/client.ts';
 import type { auditEntries } from '#server/db/schema.ts';
-import type { TicketRow } from '#server/features/tickets/index.ts';
+import type { EventOnTicket } from '#server/features/tickets/index.ts';
 
 type Event = typeof auditEntries.$inferSelect;
 
@@ -16,20 +16,28 @@ function movesAMeasure(event: Event): boolean {
 }
 
 /**
- * The reaction that keeps a ticket's measures, for business hours `hours`: it computes them again from
- * the ticket's replies and status events (`refresh_ticket_measures`, migration 0020), so it may run
- * twice, or for events out of order, and still leave the same figures.
+ * The reaction that keeps tickets' measures, for business hours `hours`: it computes again the measures
+ * of each ticket an event may have moved, once however many of its events the turn holds, from the
+ * ticket's replies and status events (`refresh_ticket_measures`, migration 0020), so it may run twice,
+ * or for events out of order, and still leave the same figures.
  */
 export function ticketMeasuresReaction(hours: BusinessHours) {
-  return async (tx: Database, event: Event, ticket: TicketRow): Promise<void> => {
-    if (!movesAMeasure(event)) return;
-    await refreshTicketMeasures(tx, ticket.id, hours);
+  return async (tx: Database, events: readonly EventOnTicket[]): Promise<void> => {
+    const moved = events.filter(({ event }) => movesAMeasure(event)).map(({ ticket }) => ticket.id);
+    await refreshTicketMeasures(tx, [...new Set(moved)], hours);
   };
 }
 
-export async function refreshTicketMeasures(db: Database, ticketId: string, hours: BusinessHours) {
+/** Computes again the measures of the tickets `ticketIds`, in one statement. */
+export async function refreshTicketMeasures(
+  db: Database,
+  ticketIds: readonly string[],
+  hours: BusinessHours,
+) {
+  if (ticketIds.length === 0) return;
   const days = sql.raw(`array[${hours.openDays.join(',')}]::integer[]`);
   await db.execute(
-    sql`select refresh_ticket_measures(${ticketId}::uuid, ${hours.zone}, ${hours.openMinute}::integer, ${hours.closeMinute}::integer, ${days})`,
+    sql`select refresh_ticket_measures(id, ${hours.zone}, ${hours.openMinute}::integer, ${hours.closeMinute}::integer, ${days})
+      from unnest(${sql.param(ticketIds)}::uuid[]) as id`,
   );
 }

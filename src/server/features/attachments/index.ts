@@ -3,7 +3,8 @@ export { type AttachTarget, attachUploads } from './attach-uploads.ts';
 export { downloadRoutes } from './download-routes.ts';
 export {
   attachmentsOfTickets,
-  fileNamesOf,
+  type FileNames,
+  fileNamesOn,
   listAttachments,
   type StoredFile,
   storedFilesOf,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { attachments } from '#server/db/attachments-schema.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Attachment } from '#shared/schemas/attachments.ts';
@@ -68,24 +68,31 @@ export async function storedFilesOf(db: Database, ticketIds: string[]): Promise<
   );
 }
 
+/** The names of one message's files joined for a notice: a reply's, or with a null `responseId` the ticket's own. */
+export type FileNames = (ticketId: string, responseId: string | null) => string | undefined;
+
 /**
- * The names of one message's files, in upload order, joined for a notice: a reply's, or with a null
- * `responseId` the ticket's own; undefined without files.
+ * The names of the files of `ticketIds` and their replies, read in one statement, each message's in
+ * upload order; undefined for a message without files.
  */
-export async function fileNamesOf(
-  db: Database,
-  ticketId: string,
-  responseId: string | null,
-): Promise<string | undefined> {
-  const rows = await db
-    .select({ name: attachments.name })
-    .from(attachments)
-    .where(
-      and(
-        eq(attachments.ticketId, ticketId),
-        responseId === null ? isNull(attachments.responseId) : eq(attachments.responseId, responseId),
-      ),
-    )
-    .orderBy(asc(attachments.createdAt), asc(attachments.id));
-  return rows.map((row) => row.name).join(', ') || undefined;
+export async function fileNamesOn(db: Database, ticketIds: readonly string[]): Promise<FileNames> {
+  const rows =
+    ticketIds.length === 0
+      ? []
+      : await db
+          .select({
+            ticketId: attachments.ticketId,
+            responseId: attachments.responseId,
+            name: attachments.name,
+          })
+          .from(attachments)
+          .where(inArray(attachments.ticketId, [...ticketIds]))
+          .orderBy(asc(attachments.createdAt), asc(attachments.id));
+  const message = (ticketId: string | null, responseId: string | null) => `${ticketId}/${responseId}`;
+  const names = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = message(row.ticketId, row.responseId);
+    names.set(key, [...(names.get(key) ?? []), row.name]);
+  }
+  return (ticketId, responseId) => names.get(message(ticketId, responseId))?.join(', ');
 }

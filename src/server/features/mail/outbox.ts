@@ -30,12 +30,19 @@ export interface MailToEach {
 /** What the message says in each language: its subject and its data as JSON. */
 export type MailContent = Record<Language, { subject: string; data: string }>;
 
+/** What a message is about: its ticket (for the admins' 5-minute spacing), the event that caused it. */
+export interface MailAbout {
+  ticketId?: string;
+  eventId?: number;
+}
+
 /** One message to one person. */
 export interface OutgoingMail<Data extends MailData = MailData> {
   message: MailMessage<Data>;
   recipient: string;
   language: Language;
   data: Data;
+  about?: MailAbout;
 }
 
 /** What the statement wrote, for the log when nothing sends it. */
@@ -117,30 +124,19 @@ async function withoutBouncedNotices(db: Database, mails: OutgoingMail[]): Promi
     : mails.filter((mail) => !notices.includes(mail) || !bounced.has(mail.recipient));
 }
 
-/** What a message is about: its ticket (for the admins' 5-minute spacing), the event that caused it. */
-export interface MailAbout {
-  ticketId?: string;
-  eventId?: number;
-}
-
 /**
- * Writes `mails` to the outbox in `db`, the transaction of the change or event that causes them, and
- * queues their delivery when SMTP is configured. A recipient this event already wrote to is skipped: a
- * job that runs twice sends nothing twice.
+ * Writes `mails` to the outbox in `db`, the transaction of the change or events that cause them, and
+ * queues their delivery when SMTP is configured. A recipient an event already wrote to is skipped: an
+ * event reacted to twice sends nothing twice.
  */
-export async function writeMail(
-  db: Database,
-  deps: MailDeps,
-  mails: OutgoingMail[],
-  about: MailAbout = {},
-): Promise<void> {
+export async function writeMail(db: Database, deps: MailDeps, mails: OutgoingMail[]): Promise<void> {
   const sending = await withoutBouncedNotices(db, mails);
   if (sending.length === 0) return;
   const delivering = deliversMail(deps.env);
   const written = await db
     .insert(mailOutbox)
     .values(
-      sending.map(({ message, recipient, language, data }) => ({
+      sending.map(({ message, recipient, language, data, about = {} }) => ({
         kind: message.kind,
         recipient,
         language,

@@ -1,7 +1,5 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
-import { emailPasswords } from '#server/db/schema.ts';
 import { signSatisfaction } from '#server/features/analytics/index.ts';
 import type { OutgoingMail } from '#server/features/mail/index.ts';
 import {
@@ -14,6 +12,7 @@ import {
 import type { TicketRow } from '#server/features/tickets/index.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { ticketReference } from '#shared/short-ticket-id.ts';
+import type { NoticeLookups } from './notice-lookups.ts';
 
 export type CustomerNotice =
   | { kind: 'reply'; ticket: TicketRow; reply: string; author: string; files?: string | undefined }
@@ -27,17 +26,12 @@ export type CustomerNotice =
 export async function customerNotices(
   tx: Database,
   deps: Pick<AppDeps, 'env'>,
+  lookups: NoticeLookups,
   notice: CustomerNotice,
 ): Promise<OutgoingMail[]> {
   const { ticket } = notice;
-  const wanted = notice.kind === 'reply' ? emailPasswords.notifyReplies : emailPasswords.notifyStatus;
-  const [customer] = await tx
-    .select({ email: emailPasswords.email, asked: emailPasswords.notifySatisfaction })
-    .from(emailPasswords)
-    .where(
-      and(eq(emailPasswords.email, ticket.email), isNotNull(emailPasswords.verifiedAt), eq(wanted, true)),
-    );
-  if (!customer) return [];
+  const customer = lookups.confirmedCustomer(ticket.email);
+  if (!customer?.[notice.kind === 'reply' ? 'replies' : 'status']) return [];
   const link = siteLink(deps.env, pagePaths.myTickets, ticket.language, { ticket: ticket.id });
   const to = { recipient: customer.email, language: ticket.language };
   const { subject } = ticket;
@@ -61,7 +55,7 @@ export async function customerNotices(
             link,
             subject,
             status: notice.status,
-            ...(customer.asked ? await satisfactionLinks(tx, deps, ticket, customer.email) : {}),
+            ...(customer.satisfaction ? await satisfactionLinks(tx, deps, ticket, customer.email) : {}),
           },
         },
   ];
@@ -84,15 +78,12 @@ async function satisfactionLinks(tx: Database, deps: Pick<AppDeps, 'env'>, ticke
  * The acknowledgement of a new ticket, with its reference, to a confirmed address only: a first
  * ticket's address gets its confirmation link instead, and nobody is mailed for a typed-in stranger.
  */
-export async function ticketReceivedNotice(
-  tx: Database,
+export function ticketReceivedNotice(
   deps: Pick<AppDeps, 'env'>,
+  lookups: NoticeLookups,
   ticket: TicketRow,
-): Promise<OutgoingMail[]> {
-  const [customer] = await tx
-    .select({ email: emailPasswords.email })
-    .from(emailPasswords)
-    .where(and(eq(emailPasswords.email, ticket.email), isNotNull(emailPasswords.verifiedAt)));
+): OutgoingMail[] {
+  const customer = lookups.confirmedCustomer(ticket.email);
   if (!customer) return [];
   const link = siteLink(deps.env, pagePaths.myTickets, ticket.language, { ticket: ticket.id });
   const data = { link, subject: ticket.subject, reference: ticketReference(ticket.id) };

@@ -21,6 +21,9 @@ export interface AdminRecipient {
   language: Language;
 }
 
+/** An active member whose notifications are on. */
+export const notifiedAdmin = and(eq(adminUsers.notifications, true), isNull(adminUsers.deactivatedAt));
+
 /** Since when a message about the ticket means an admin was told lately, at `now`. */
 export const deskNoticeSince = (now: Date) => new Date(now.getTime() - DESK_NOTICE_INTERVAL_MS);
 
@@ -50,8 +53,7 @@ export async function adminsToTell(
     .from(adminUsers)
     .where(
       and(
-        eq(adminUsers.notifications, true),
-        isNull(adminUsers.deactivatedAt),
+        notifiedAdmin,
         ticket.assigneeId ? eq(adminUsers.id, ticket.assigneeId) : undefined,
         notExists(recentlyTold),
       ),

@@ -10,7 +10,9 @@ import {
   DESK_NOTICE_INTERVAL_MS,
   deskNoticeMail,
   deskNoticeSince,
+  notifiedAdmin,
 } from './desk-notices.ts';
+import type { NoticeLookups } from './notice-lookups.ts';
 
 /**
  * The admins told of a new ticket now. Delivering, an admin whose notifications are on is mailed at
@@ -21,20 +23,13 @@ import {
 export async function newTicketNotices(
   tx: Database,
   deps: Pick<AppDeps, 'env'>,
+  lookups: NoticeLookups,
   ticket: TicketRow,
   eventId: number,
-  /** The names of the files it came with. */
-  files?: string,
 ): Promise<OutgoingMail[]> {
+  const files = lookups.fileNames(ticket.id, null);
   const mail = (admin: AdminRecipient) => deskNoticeMail(deps, { kind: 'new_ticket', ticket, files }, admin);
-  const notified = and(eq(adminUsers.notifications, true), isNull(adminUsers.deactivatedAt));
-  if (!deliversMail(deps.env)) {
-    const admins = await tx
-      .select({ email: adminUsers.email, language: adminUsers.language })
-      .from(adminUsers)
-      .where(notified);
-    return admins.map(mail);
-  }
+  if (!deliversMail(deps.env)) return (await lookups.notifiedAdmins()).map(mail);
   const now = ticket.createdAt;
   // An update, not a read: two tickets at once cannot both find the admin untold.
   const toldNow = await tx
@@ -42,7 +37,7 @@ export async function newTicketNotices(
     .set({ newTicketsToldAt: now })
     .where(
       and(
-        notified,
+        notifiedAdmin,
         or(isNull(adminUsers.newTicketsToldAt), lte(adminUsers.newTicketsToldAt, deskNoticeSince(now))),
       ),
     )

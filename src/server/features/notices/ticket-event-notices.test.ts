@@ -87,7 +87,7 @@ describe('a notice after the process dies between the commit and the reactions',
       .select()
       .from(auditEntries)
       .where(eq(auditEntries.id, event?.id ?? 0));
-    if (row) await db.transaction((tx) => sendTicketEventNotices(tx, deps, row, ticket));
+    if (row) await db.transaction((tx) => sendTicketEventNotices(tx, deps, [{ event: row, ticket }]));
     const notices = await mailsTo(db, customer.email, 'customer_reply_notice');
     expect(notices.filter((notice) => notice.ticketId === ticket.id)).toHaveLength(1);
     expect(inbox.mails.filter((mail) => mail.subject === 'New reply: Invoice missing')).toHaveLength(1);

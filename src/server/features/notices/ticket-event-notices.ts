@@ -2,31 +2,42 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, type auditEntries, ticketResponses } from '#server/db/schema.ts';
-import { fileNamesOf } from '#server/features/attachments/index.ts';
 import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
-import type { TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
+import type { EventOnTicket, TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
 import { assignmentNotices } from './assignment-notices.ts';
 import { customerNotices, ticketReceivedNotice } from './customer-notices.ts';
 import { adminsToTell, deskNoticeMail, deskNoticeSince } from './desk-notices.ts';
 import { newTicketNotices } from './new-ticket-notices.ts';
+import { type NoticeLookups, readNoticeLookups } from './notice-lookups.ts';
 
 type NoticeDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
 type Event = typeof auditEntries.$inferSelect;
 
 /**
- * Tells whoever a ticket event concerns about `ticket`, in `tx`, the transaction that reacts to the
- * event after its change committed. The outbox takes one message per event and recipient, so reacting
- * twice writes nothing twice.
+ * Tells whoever each of `events` concerns about its ticket, in `tx`, the transaction that reacts to the
+ * events after their changes committed. What the notices read is read once for all of them, and their
+ * messages written together; the outbox takes one message per event and recipient, so reacting twice
+ * writes nothing twice.
  */
 export async function sendTicketEventNotices(
   tx: Database,
   deps: NoticeDeps,
-  event: Event,
-  ticket: TicketRow,
+  events: readonly EventOnTicket[],
 ): Promise<void> {
-  const mails = await noticesOf(tx, deps, event, ticket);
-  await writeMail(tx, deps, mails, { ticketId: ticket.id, eventId: event.id });
+  if (events.length === 0) return;
+  const lookups = await readNoticeLookups(tx, events);
+  const mails: OutgoingMail[] = [];
+  for (const { event, ticket } of events) {
+    // Who hears of a customer's reply depends on who was told lately: the outbox must hold what the
+    // events before it wrote.
+    if (isCustomerReply(event)) await writeMail(tx, deps, mails.splice(0));
+    const about = { ticketId: ticket.id, eventId: event.id };
+    for (const mail of await noticesOf(tx, deps, lookups, event, ticket)) mails.push({ ...mail, about });
+  }
+  await writeMail(tx, deps, mails);
 }
+
+const isCustomerReply = (event: Event) => event.kind === 'ticket.replied' && event.actorType !== 'admin';
 
 /**
  * Who hears of what: the customer and admins of a new ticket, admins of a customer's reply, the customer
@@ -35,6 +46,7 @@ export async function sendTicketEventNotices(
 async function noticesOf(
   tx: Database,
   deps: NoticeDeps,
+  lookups: NoticeLookups,
   event: Event,
   ticket: TicketRow,
 ): Promise<OutgoingMail[]> {
@@ -44,8 +56,8 @@ async function noticesOf(
       const details = event.details as TicketEventDetails['ticket.created'];
       const acknowledged = details.acknowledged ?? true;
       return [
-        ...(acknowledged ? await ticketReceivedNotice(tx, deps, ticket) : []),
-        ...(await newTicketNotices(tx, deps, ticket, event.id, await fileNamesOf(tx, ticket.id, null))),
+        ...(acknowledged ? ticketReceivedNotice(deps, lookups, ticket) : []),
+        ...(await newTicketNotices(tx, deps, lookups, ticket, event.id)),
       ];
     }
     case 'ticket.replied': {
@@ -59,10 +71,11 @@ async function noticesOf(
         .leftJoin(adminUsers, eq(adminUsers.id, ticketResponses.adminId))
         .where(eq(ticketResponses.id, responseId));
       if (!response) return [];
-      const files = await fileNamesOf(tx, ticket.id, responseId);
+      const files = lookups.fileNames(ticket.id, responseId);
       if (byAdmin) {
         const author = response.author ?? '';
-        return customerNotices(tx, deps, { kind: 'reply', ticket, reply: response.text, author, files });
+        const notice = { kind: 'reply', ticket, reply: response.text, author, files } as const;
+        return customerNotices(tx, deps, lookups, notice);
       }
       return admins.map((admin) =>
         deskNoticeMail(deps, { kind: 'customer_reply', ticket, reply: response.text, files }, admin),
@@ -71,7 +84,7 @@ async function noticesOf(
     case 'ticket.status_changed': {
       const { to } = event.details as TicketEventDetails['ticket.status_changed'];
       const told = byAdmin && (to === 'resolved' || to === 'closed');
-      return told ? customerNotices(tx, deps, { kind: 'status', ticket, status: to }) : [];
+      return told ? customerNotices(tx, deps, lookups, { kind: 'status', ticket, status: to }) : [];
     }
     case 'ticket.assigned':
       return assignmentNotices(tx, deps, event, ticket);

@@ -9,5 +9,10 @@ export { myTicketRoutes } from './my-ticket-routes.ts';
 export { addResponse, listResponses, responseBody } from './responses.ts';
 export { ticketSubmissionRoutes } from './submission-routes.ts';
 export { type TicketRow, ticketBody } from './ticket-body.ts';
-export { nextTicketEvents, reactedTo, type TicketEventRow } from './ticket-event-queue.ts';
+export {
+  type EventOnTicket,
+  nextTicketEvents,
+  reactedTo,
+  type TicketEventRow,
+} from './ticket-event-queue.ts';
 export { recordTicketEvent, type TicketEventDetails } from './ticket-events.ts';

@@ -1,9 +1,16 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { auditEntries, ticketEventCursor } from '#server/db/schema.ts';
+import type { TicketRow } from './ticket-body.ts';
 
 /** An audit entry that is a ticket event, hence with the transaction that wrote it. */
 export type TicketEventRow = typeof auditEntries.$inferSelect & { transactionId: string };
+
+/** An event to react to, with its ticket as the reactions' turn read it. */
+export interface EventOnTicket {
+  event: typeof auditEntries.$inferSelect;
+  ticket: TicketRow;
+}
 
 /**
  * The oldest transaction still running in this database, other than the caller's, as an xid8; the

@@ -1,0 +1,57 @@
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { adminUsers, emailPasswords } from '#server/db/schema.ts';
+import { type FileNames, fileNamesOn } from '#server/features/attachments/index.ts';
+import type { EventOnTicket } from '#server/features/tickets/index.ts';
+import { type AdminRecipient, notifiedAdmin } from './desk-notices.ts';
+
+/** A ticket sender whose address is confirmed, with the notices they want. */
+export interface ConfirmedCustomer {
+  email: string;
+  replies: boolean;
+  status: boolean;
+  satisfaction: boolean;
+}
+
+/**
+ * What the notices of a turn's events read and none of those events changes, read once for the turn
+ * rather than once an event.
+ */
+export interface NoticeLookups {
+  /** The sender of a ticket, when their address is confirmed (anyone can type someone else's). */
+  confirmedCustomer(email: string): ConfirmedCustomer | undefined;
+  fileNames: FileNames;
+  /** The active admins whose notifications are on, read when first asked. */
+  notifiedAdmins(): Promise<AdminRecipient[]>;
+}
+
+export async function readNoticeLookups(
+  tx: Database,
+  events: readonly EventOnTicket[],
+): Promise<NoticeLookups> {
+  const tickets = new Map(events.map(({ ticket }) => [ticket.id, ticket]));
+  const senders = [...new Set([...tickets.values()].map((ticket) => ticket.email))];
+  const customers = await tx
+    .select({
+      email: emailPasswords.email,
+      replies: emailPasswords.notifyReplies,
+      status: emailPasswords.notifyStatus,
+      satisfaction: emailPasswords.notifySatisfaction,
+    })
+    .from(emailPasswords)
+    .where(and(inArray(emailPasswords.email, senders), isNotNull(emailPasswords.verifiedAt)));
+  const confirmed = new Map(customers.map((customer) => [customer.email, customer]));
+  const fileNames = await fileNamesOn(tx, [...tickets.keys()]);
+  let admins: AdminRecipient[] | undefined;
+  return {
+    confirmedCustomer: (email) => confirmed.get(email),
+    fileNames,
+    notifiedAdmins: async () => {
+      admins ??= await tx
+        .select({ email: adminUsers.email, language: adminUsers.language })
+        .from(adminUsers)
+        .where(notifiedAdmin);
+      return admins;
+    },
+  };
+}
