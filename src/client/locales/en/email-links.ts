@@ -1,5 +1,6 @@
 import { confirmLink, invalidLink, linkPassword, resetLink } from './link-pages.ts';
-import { forgotPassword, linkRequestToasts, resendConfirmation } from './sign-in.ts';
+import { linkRequestToasts } from './link-request-toasts.ts';
+import { forgotPassword, resendConfirmation } from './sign-in.ts';
 
 /** 'Forgot password?', and the pages the emailed links open: confirm, reset, turn off. */
 export const emailLinks = {

@@ -1,4 +1,4 @@
-import { linkRequestToasts } from './sign-in.ts';
+import { linkRequestToasts } from './link-request-toasts.ts';
 
 /**
  * What the pages of the emailed links that ask for a password say (/confirm-email, /reset-password):

@@ -1,6 +1,7 @@
 import type { AccountMessages } from '#client/locales/en/account.ts';
 import { confirmLink, invalidLink, linkPassword, resetLink } from './link-pages.ts';
-import { forgotPassword, linkRequestToasts, resendConfirmation } from './sign-in.ts';
+import { linkRequestToasts } from './link-request-toasts.ts';
+import { forgotPassword, resendConfirmation } from './sign-in.ts';
 
 export const emailLinks: AccountMessages['emailLinks'] = {
   backHome: 'Retour à l’accueil',

@@ -1,6 +1,6 @@
 import type * as en from '#client/locales/en/link-pages.ts';
 import type { LinkPageMessages } from '#client/locales/en/link-pages.ts';
-import { linkRequestToasts } from './sign-in.ts';
+import { linkRequestToasts } from './link-request-toasts.ts';
 
 export const invalidLink: typeof en.invalidLink = {
   heading: 'Ce lien a expiré ou a déjà été utilisé',
