@@ -12,7 +12,13 @@ import { ENTRY_ATTRIBUTE, ENTRY_LOADER } from '#server/http/entry-loader.ts';
 import { escapeHtml } from '#server/site/html-escape.ts';
 import { type PageKind, pageFileName, pageKinds } from '#server/site/site-pages.ts';
 import { type Language, languageStorageKey, languages } from '#shared/language.ts';
-import { deadLinkMeta, isDeadLinkKind, prerenderedPages } from '#shared/prerendered-pages.ts';
+import {
+  deadLinkKind,
+  deadLinkMeta,
+  isDeadLinkKind,
+  linkPageKinds,
+  prerenderedPages,
+} from '#shared/prerendered-pages.ts';
 import { siteConfigPlaceholders } from '#shared/site-config.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -139,9 +145,12 @@ async function afterRoot(kind: PageKind, language: Language): Promise<string> {
   return paintsWhole(kind) ? rootEnd : '';
 }
 
-/** A sign-in card tells main.tsx to start the sign-in client, not the app. */
+/** A sign-in card or a link page (dead or not) tells main.tsx to start its own client, not the app. */
 function rootAttributes(kind: PageKind): string {
-  if (kind === 'shell' || kind === 'not-found' || isDeadLinkKind(kind)) return '';
+  if (kind === 'shell' || kind === 'not-found') return '';
+  const linkPage = linkPageKinds.find((link) => kind === link || kind === deadLinkKind(link));
+  if (linkPage) return ` data-link-page="${linkPage}"`;
+  if (isDeadLinkKind(kind)) return '';
   const page = prerenderedPages[kind];
   return 'signIn' in page ? ` data-sign-in="${page.signIn}"` : '';
 }

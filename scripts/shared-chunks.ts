@@ -14,10 +14,12 @@ const isBarrel = (imports: readonly string[]) => imports.length > 30;
 
 /**
  * Names chunks for modules the lazy pages share, which would otherwise arrive in small files of their
- * own (each small file costs its own compression and import list): what both clients import (the app's,
- * start-app, and the sign-in cards', start-sign-in), what only one of them imports, and what the account
- * layout imports or both sign-in cards' pages do. A module that reaches a barrel stays out, and so does
- * nothing it imports, so no chunk imports a page's chunk back.
+ * own (each small file costs its own compression and import list): what the app's client (start-app)
+ * shares with a light one (the sign-in cards', start-sign-in, or the link pages', start-link-page), what
+ * only the app imports, what both light clients import and the app does not, what only one of them
+ * imports (with what both cards' pages, or both link pages, import), and what the account layout imports.
+ * A module that reaches a barrel stays out, and so does nothing it imports, so no chunk imports a page's
+ * chunk back.
  */
 export function sharedChunks(): (id: string, graph: ModuleGraph) => string | null {
   let chunks: Map<string, string> | undefined;
@@ -64,10 +66,16 @@ function sharedChunksOf(graph: ModuleGraph): Map<string, string> {
     ...sharedBy(client('app/sign-in/start-sign-in.tsx')),
     ...[...sharedBy(client('app/sign-in/admin-sign-in.tsx'))].filter((id) => customerSignIn.has(id)),
   ]);
+  const confirmEmailPage = sharedBy(client('app/pages/confirm-email-page.tsx'));
+  const linkPage = new Set([
+    ...sharedBy(client('app/link-pages/start-link-page.tsx')),
+    ...[...sharedBy(client('app/pages/reset-password-page.tsx'))].filter((id) => confirmEmailPage.has(id)),
+  ]);
   for (const id of account) chunks.set(id, 'account-shared');
-  for (const id of signIn) chunks.set(id, 'sign-in-shared');
+  for (const id of linkPage) chunks.set(id, 'link-page-shared');
+  for (const id of signIn) chunks.set(id, linkPage.has(id) ? 'light-shared' : 'sign-in-shared');
   for (const id of sharedBy(client('app/start-app.tsx'))) {
-    chunks.set(id, signIn.has(id) ? 'client-shared' : 'start-app-shared');
+    chunks.set(id, signIn.has(id) || linkPage.has(id) ? 'client-shared' : 'start-app-shared');
   }
   return chunks;
 }

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { LinkPageApp } from '#client/app/link-pages/link-page-app.tsx';
 import { PageLoading } from '#client/app/page-loading.tsx';
+import { ConfirmEmailPage } from '#client/app/pages/confirm-email-page.tsx';
+import { ResetPasswordPage } from '#client/app/pages/reset-password-page.tsx';
 import { Providers } from '#client/app/providers.tsx';
 import { AppRoutes, preloadPage } from '#client/app/routes.tsx';
 import { AdminSignIn } from '#client/app/sign-in/admin-sign-in.tsx';
@@ -10,6 +13,7 @@ import { SignInApp } from '#client/app/sign-in/sign-in-app.tsx';
 import { adminPageTitle } from '#client/features/admin/use-admin-page-title.ts';
 import { loadAccountMessages } from '#client/lib/account-messages.tsx';
 import { loadMessages } from '#client/lib/i18n.tsx';
+import { linkPageMessages } from '#client/lib/link-page-messages.tsx';
 import { signInMessages } from '#client/lib/sign-in-messages.tsx';
 import type { AccountMessages } from '#client/locales/en/account.ts';
 import type { Messages } from '#client/locales/en/index.ts';
@@ -65,16 +69,24 @@ export async function renderPage(kind: PrerenderedKind, language: Language): Pro
     deadLinkToken: deadLinkOf && PRERENDERED_LINK_TOKEN,
   };
   const signIn = 'signIn' in page ? page.signIn : undefined;
-  await (signIn ? signInMessages.load(language) : preloadPage(page.path, language));
+  const linkPage = pageKind === 'confirm-email' || pageKind === 'reset-password' ? pageKind : undefined;
+  if (signIn) await signInMessages.load(language);
+  else if (linkPage) await linkPageMessages.load(language);
+  else await preloadPage(page.path, language);
+  const ssrSearch = page.link ? `token=${PRERENDERED_LINK_TOKEN}` : '';
   const html = renderToString(
     signIn ? (
       <SignInApp context={context} account={signIn} ssrPath={page.path}>
         {signIn === 'customer' ? <CustomerSignIn /> : <AdminSignIn />}
       </SignInApp>
+    ) : linkPage ? (
+      <LinkPageApp context={context} ssrPath={page.path} ssrSearch={ssrSearch}>
+        {linkPage === 'confirm-email' ? <ConfirmEmailPage /> : <ResetPasswordPage />}
+      </LinkPageApp>
     ) : (
       <StrictMode>
         <Providers context={context}>
-          <Router ssrPath={page.path} ssrSearch={page.link ? `token=${PRERENDERED_LINK_TOKEN}` : ''}>
+          <Router ssrPath={page.path} ssrSearch={ssrSearch}>
             <AppRoutes />
           </Router>
         </Providers>

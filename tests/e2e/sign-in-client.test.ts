@@ -58,4 +58,25 @@ describeInBrowser('the sign-in cards, before the app has loaded', () => {
     await adminPage.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(browser.errors).toEqual([]);
   });
+
+  it('lead home from either card, and back again, by drawing the app at each address', async () => {
+    const cards = [
+      { path: '/my-tickets', backHome: 'Back to home', cardHeading: 'Sign In' },
+      { path: '/admin', backHome: 'Back to Home', cardHeading: 'Admin Login' },
+    ];
+    for (const { path, backHome, cardHeading } of cards) {
+      const page = await browser.newPage();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: backHome }).click();
+      await page
+        .getByRole('heading', { level: 1, name: 'The free AI platform built for Canadian businesses' })
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+
+      await page.goBack();
+      await page.getByRole('heading', { name: cardHeading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    expect(browser.errors).toEqual([]);
+  });
 });

@@ -8,12 +8,12 @@ import { Providers } from './providers.tsx';
 import { AppRoutes, preloadPage } from './routes.tsx';
 
 /**
- * The app for the page as it is now, once the page's code and strings are there: rendered with them at
- * once, a prerendered account page never shows its loading state.
+ * The app for the page at `path` (the page as it is now, by default), once the page's code and strings
+ * are there: rendered with them at once, a prerendered account page never shows its loading state.
  */
-export async function appElement(): Promise<ReactElement> {
+export async function appElement(path = location.pathname): Promise<ReactElement> {
   const language = pageLanguage();
-  const [messages] = await Promise.all([loadMessages(language), preloadPage(location.pathname, language)]);
+  const [messages] = await Promise.all([loadMessages(language), preloadPage(path, language)]);
   const context = {
     language,
     messages,

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AppLinkExitProvider } from '#client/features/email-links/app-link-exit.tsx';
 import { AccountMessagesProvider } from '#client/lib/account-messages.tsx';
 import { PublicMessagesProvider } from '#client/lib/public-messages.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
@@ -15,7 +16,9 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AccountMessagesProvider>
-        <PublicMessagesProvider>{children}</PublicMessagesProvider>
+        <PublicMessagesProvider>
+          <AppLinkExitProvider>{children}</AppLinkExitProvider>
+        </PublicMessagesProvider>
       </AccountMessagesProvider>
     </QueryClientProvider>
   );

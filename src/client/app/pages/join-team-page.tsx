@@ -11,7 +11,7 @@ export function JoinTeamPage() {
   useDocumentTitle(emailLinks.join.pageTitle(productName));
   return (
     <LinkPage>
-      <ResetPassword invitation />
+      <ResetPassword invitation={emailLinks.join} />
     </LinkPage>
   );
 }

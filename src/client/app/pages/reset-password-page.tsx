@@ -1,11 +1,12 @@
 import { LinkPage } from '#client/features/email-links/components/link-page.tsx';
 import { ResetPassword } from '#client/features/email-links/components/reset-password.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useLinkPageMessages } from '#client/lib/link-page-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 
+/** The page in the app and in the link-page client alike (its strings are in both catalogs). */
 export function ResetPasswordPage() {
-  const { emailLinks } = useAccountMessages();
+  const { emailLinks } = useLinkPageMessages();
   const { productName } = useSiteConfig();
   useDocumentTitle(emailLinks.reset.pageTitle(productName));
   return (

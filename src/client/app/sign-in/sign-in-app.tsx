@@ -1,5 +1,5 @@
 import { type ReactNode, StrictMode } from 'react';
-import { Router } from 'wouter';
+import { type BaseLocationHook, Router } from 'wouter';
 import { type AppContext, Providers } from '#client/app/providers.tsx';
 import { RootLayout } from '#client/app/root-layout.tsx';
 import { AccountSessionProvider } from '#client/lib/session/account-session.tsx';
@@ -12,6 +12,8 @@ interface SignInAppProps {
   account: AccountKind;
   /** Starts the session and draws the app in the card's place; absent when prerendered. */
   begin?: (session: Session) => Promise<void>;
+  /** The router's location: the card's own until the app takes over; absent when prerendered. */
+  hook?: BaseLocationHook;
   /** The path, when prerendered. */
   ssrPath?: string;
   /** The account's sign-in page. */
@@ -22,12 +24,12 @@ interface SignInAppProps {
  * /my-tickets' or /admin's sign-in card with only what it needs to be used: no route table, no cache,
  * no account catalog. The prerenderer draws these pages with it and the sign-in client hydrates them.
  */
-export function SignInApp({ context, account, begin, ssrPath, children }: SignInAppProps) {
+export function SignInApp({ context, account, begin, hook, ssrPath, children }: SignInAppProps) {
   return (
     <StrictMode>
       <Providers context={context}>
         <SignInMessagesProvider>
-          <Router ssrPath={ssrPath}>
+          <Router hook={hook} ssrPath={ssrPath}>
             <RootLayout>
               <AccountSessionProvider account={account} begin={begin}>
                 {children}

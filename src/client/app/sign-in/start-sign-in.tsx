@@ -1,9 +1,9 @@
 import { type ComponentType, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { appHandOver } from '#client/app/app-hand-over.ts';
 import { pageLanguage } from '#client/app/page-language.ts';
 import { loadMessages } from '#client/lib/i18n.tsx';
 import { rememberSignedInHere } from '#client/lib/session/signed-in-here.ts';
-import { saveSupportSession } from '#client/lib/session/support-session.ts';
 import { signInMessages } from '#client/lib/sign-in-messages.tsx';
 import { readSiteConfig } from '#client/lib/site-config.tsx';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
@@ -18,9 +18,9 @@ async function loadSignInPage(account: AccountKind): Promise<ComponentType> {
 }
 
 /**
- * Hydrates a prerendered sign-in card with the sign-in client. Once the server has started a session,
- * it loads the app, then remembers the session and draws the app in the card's place in one render: the
- * card keeps saying it is signing in until then.
+ * Hydrates a prerendered sign-in card with the sign-in client. Once the server has started a session, or
+ * a link leads elsewhere, it hands its place over to the app (`appHandOver`): the card keeps saying it is
+ * signing in until the app is drawn.
  */
 export async function startSignIn(container: HTMLElement): Promise<void> {
   const account = container.dataset.signIn;
@@ -34,18 +34,16 @@ export async function startSignIn(container: HTMLElement): Promise<void> {
   const context = { language, messages, config: readSiteConfig(document) };
 
   let root: Root | undefined;
+  const { hook, handOver } = appHandOver(() => root);
   async function begin(session: Session): Promise<void> {
-    const { appElement } = await import('#client/app/start-app.tsx');
-    const app = await appElement();
-    saveSupportSession(session);
     rememberSignedInHere();
-    root?.render(app);
+    await handOver({ session });
   }
 
   startTransition(() => {
     root = hydrateRoot(
       container,
-      <SignInApp context={context} account={account} begin={begin}>
+      <SignInApp context={context} account={account} begin={begin} hook={hook}>
         <SignInPage />
       </SignInApp>,
     );

@@ -1,3 +1,5 @@
+import { linkRequestToasts } from './link-request-toasts.ts';
+
 /**
  * What the sign-in cards say (/my-tickets and /admin signed out, 'Forgot password?', the second factor):
  * the sign-in client loads only these, and the account catalog holds them too.
@@ -117,14 +119,6 @@ export const resendConfirmation = {
   sending: 'Sending...',
   sentTitle: 'Link sent',
   sent: (email: string) => `We sent a new confirmation link to ${email}. It works for 24 hours.`,
-};
-
-export const linkRequestToasts = {
-  rateLimitedTitle: 'Too Many Requests',
-  rateLimited: 'Too many links were asked for. Please wait an hour and try again.',
-  errorTitle: 'Error',
-  sendFailed: 'The link could not be sent. Please try again.',
-  tooManyTries: 'Too many links were opened from your network. Please wait an hour and try again.',
 };
 
 export const enSignIn = {

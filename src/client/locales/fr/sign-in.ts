@@ -1,5 +1,6 @@
 import type * as en from '#client/locales/en/sign-in.ts';
 import type { SignInMessages } from '#client/locales/en/sign-in.ts';
+import { linkRequestToasts } from './link-request-toasts.ts';
 
 export const portalPage: typeof en.portalPage = {
   pageTitle: (product) => `Mes demandes de soutien — ${product}`,
@@ -122,15 +123,6 @@ export const resendConfirmation: typeof en.resendConfirmation = {
   sending: 'Envoi en cours...',
   sentTitle: 'Lien envoyé',
   sent: (email) => `Nous avons envoyé un nouveau lien de confirmation à ${email}. Il est valide 24 heures.`,
-};
-
-export const linkRequestToasts: typeof en.linkRequestToasts = {
-  rateLimitedTitle: 'Trop de demandes',
-  rateLimited: 'Trop de liens ont été demandés. Veuillez patienter une heure avant de réessayer.',
-  errorTitle: 'Erreur',
-  sendFailed: 'Le lien n’a pas pu être envoyé. Veuillez réessayer.',
-  tooManyTries:
-    'Trop de liens ont été ouverts depuis votre réseau. Veuillez patienter une heure avant de réessayer.',
 };
 
 export const frSignIn: SignInMessages = {

@@ -19,6 +19,8 @@ const frenchAdmin = await insertAdmin(db, 'bureau@maple.test', 'admin password 2
 await db.update(adminUsers).set({ language: 'fr' }).where(eq(adminUsers.id, frenchAdmin.id));
 const quietAdmin = await insertAdmin(db, 'quiet@maple.test', 'admin password 3');
 await db.update(adminUsers).set({ notifications: false }).where(eq(adminUsers.id, quietAdmin.id));
+const pausedAdmin = await insertAdmin(db, 'paused@maple.test', 'admin password 4');
+await db.update(adminUsers).set({ deactivatedAt: new Date() }).where(eq(adminUsers.id, pausedAdmin.id));
 const customer = await insertCustomer(db, 'chloe@company.ca', 'customer password');
 
 /** Files a ticket for the customer: `caller` signed in as them verifies it, anyone else does not. */
@@ -100,7 +102,7 @@ describe('new ticket notices to admins, batched in bursts', () => {
     ).toEqual([admin.email, admin.email, frenchAdmin.email, frenchAdmin.email].sort());
     // Each ticket's acknowledgement goes to its customer, never held for a digest.
     expect(delivered.filter((mail) => mail.to === customer.email)).toHaveLength(10);
-    expect(await mailsTo(db, quietAdmin.email)).toEqual([]);
+    for (const silent of [quietAdmin, pausedAdmin]) expect(await mailsTo(db, silent.email)).toEqual([]);
 
     // A job run twice (a crash before graphile-worker marked it done) finds nothing left to send.
     await sendDeskDigest(db, deps, admin.id, clock.now());

@@ -9,6 +9,7 @@ import {
   writeMail,
 } from '#server/features/mail/index.ts';
 import { pagePaths } from '#shared/routes.ts';
+import { notifiedAdmin } from './desk-notices.ts';
 
 /** The graphile-worker task that mails an admin the new tickets waiting for their digest. */
 export const DESK_DIGEST_TASK = 'desk_digest';
@@ -19,7 +20,8 @@ export const DIGEST_TICKETS_LISTED = 20;
 /**
  * Mails the admin one message listing the new tickets waiting for their digest, and takes those tickets
  * off the list in the same transaction: run again, it finds nothing and sends nothing. An admin who
- * turned notifications off meanwhile gets nothing; the digest counts as their latest message.
+ * turned notifications off or was deactivated meanwhile gets nothing; the digest counts as their latest
+ * message.
  */
 export async function sendDeskDigest(
   db: Database,
@@ -36,7 +38,7 @@ export async function sendDeskDigest(
     const [admin] = await tx
       .update(adminUsers)
       .set({ newTicketsToldAt: now })
-      .where(and(eq(adminUsers.id, adminId), eq(adminUsers.notifications, true)))
+      .where(and(eq(adminUsers.id, adminId), notifiedAdmin))
       .returning({ email: adminUsers.email, language: adminUsers.language });
     if (!admin) return;
     const { language } = admin;

@@ -65,7 +65,7 @@ async function holdForDigests(tx: Database, ticket: TicketRow, eventId: number, 
     .from(adminUsers)
     .where(
       and(
-        eq(adminUsers.notifications, true),
+        notifiedAdmin,
         toldNow.length > 0 ? notInArray(adminUsers.id, toldNow) : undefined,
         notExists(mailedByThisEvent),
       ),

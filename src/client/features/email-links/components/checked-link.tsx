@@ -1,13 +1,13 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { isDeadLink, isRateLimited } from '../api.ts';
+import { useLinkPageMessages } from '#client/lib/link-page-messages.tsx';
+import { isDeadLink, isRateLimited } from '../link-errors.ts';
+import type { CheckedLinkState } from '../use-checked-link.ts';
 import { LinkPageStatus } from './link-page.tsx';
 
 interface CheckedLinkProps<Data> {
   /** The check of the link's token, which does not use the link up. */
-  link: UseQueryResult<Data>;
+  link: CheckedLinkState<Data>;
   /** Known dead without asking (no token), or found dead when it was used. */
   dead: boolean;
   deadPage: ReactNode;
@@ -20,7 +20,7 @@ interface CheckedLinkProps<Data> {
  * one gets a clear page instead of a form that would fail, and a failed check can be tried again.
  */
 export function CheckedLink<Data>({ link, dead, deadPage, messages, children }: CheckedLinkProps<Data>) {
-  const { emailLinks: t } = useAccountMessages();
+  const { emailLinks: t } = useLinkPageMessages();
   if (dead || (link.isError && isDeadLink(link.error))) return deadPage;
   if (link.isError) {
     return (
@@ -29,7 +29,7 @@ export function CheckedLink<Data>({ link, dead, deadPage, messages, children }: 
         <p role="alert" className="text-muted-foreground">
           {isRateLimited(link.error) ? t.toast.tooManyTries : messages.failedBody}
         </p>
-        <Button className="justify-self-start" onClick={() => void link.refetch()}>
+        <Button className="justify-self-start" onClick={link.refetch}>
           {messages.retry}
         </Button>
       </>

@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
-import { saveSupportSession } from '#client/lib/session/support-session.ts';
+import { useLinkPageMessages } from '#client/lib/link-page-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { confirmEmail, useConfirmationLink } from '../api.ts';
 import { useArrivedDead } from '../arrived-dead.tsx';
+import { useLinkExit } from '../link-exit.tsx';
+import { confirmEmail } from '../password-links-api.ts';
+import { useConfirmationLink } from '../use-checked-link.ts';
 import { CheckedLink } from './checked-link.tsx';
 import { DeadLink } from './dead-link.tsx';
 import { LinkPasswordForm } from './link-password-form.tsx';
@@ -21,12 +21,11 @@ import { LinkPasswordForm } from './link-password-form.tsx';
  * not make cannot make its password work. Confirmed, the customer is signed in at /my-tickets.
  */
 export function ConfirmEmail() {
-  const { emailLinks: t } = useAccountMessages();
+  const { emailLinks: t } = useLinkPageMessages();
   const { language } = useLanguage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const exit = useLinkExit();
   const arrivedDead = useArrivedDead(token);
   const link = useConfirmationLink(arrivedDead ? '' : token);
   // The link can also die between the check and the confirmation (used in another tab, say).
@@ -34,11 +33,8 @@ export function ConfirmEmail() {
 
   async function save(digest: string) {
     const { session } = await confirmEmail(token, digest, language);
-    // Whatever this tab held belonged to the session the new cookie has just replaced.
-    queryClient.clear();
-    saveSupportSession(session);
+    await exit(pagePaths.myTickets, session);
     showToast('success', t.confirm.confirmedTitle, t.confirm.confirmed);
-    navigate(pagePaths.myTickets, { replace: true });
   }
 
   const deadPage = (

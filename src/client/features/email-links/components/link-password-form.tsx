@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useMessages } from '#client/lib/i18n.tsx';
+import { useLinkPageMessages } from '#client/lib/link-page-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
-import { isDeadLink, isRateLimited } from '../api.ts';
+import { isDeadLink, isRateLimited } from '../link-errors.ts';
 
 export interface LinkPasswordMessages {
   heading: string;
@@ -33,7 +33,7 @@ interface LinkPasswordFormProps {
 /** The form of an emailed link's page that asks for a password: reset, confirm. */
 export function LinkPasswordForm(props: LinkPasswordFormProps) {
   const { icon, email, messages, prompt, autoComplete, min, save, onDeadLink } = props;
-  const { emailLinks: t } = useAccountMessages();
+  const { emailLinks: t } = useLinkPageMessages();
   const { common } = useMessages();
   const id = useId();
   const [password, setPassword] = useState('');

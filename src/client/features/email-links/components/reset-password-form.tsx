@@ -1,17 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useLocation } from 'wouter';
-import {
-  clearSupportSession,
-  readSupportSession,
-  saveSupportSession,
-} from '#client/lib/session/support-session.ts';
+import { clearSupportSession, readSupportSession } from '#client/lib/session/support-session.ts';
 import { showToast } from '#client/lib/toast.ts';
-import type { AccountMessages } from '#client/locales/en/account.ts';
+import type { LinkPageMessages } from '#client/locales/en/link-pages.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
-import { completePasswordReset } from '../api.ts';
+import { useLinkExit } from '../link-exit.tsx';
+import { completePasswordReset } from '../password-links-api.ts';
 import { LinkPasswordForm } from './link-password-form.tsx';
 
 interface ResetPasswordFormProps {
@@ -19,7 +14,7 @@ interface ResetPasswordFormProps {
   email: string;
   account: AccountKind;
   /** The page's words: a reset's, or an invitation's. */
-  messages: AccountMessages['emailLinks']['reset'];
+  messages: LinkPageMessages['emailLinks']['reset'];
   onDeadLink: () => void;
 }
 
@@ -28,21 +23,18 @@ interface ResetPasswordFormProps {
  * so the second factor is never skipped.
  */
 export function ResetPasswordForm({ token, email, account, messages, onDeadLink }: ResetPasswordFormProps) {
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const exit = useLinkExit();
 
   async function save(digest: string) {
     const answer = await completePasswordReset(token, digest);
-    // Every other session of the account has ended: nothing this tab cached is still theirs.
-    queryClient.clear();
+    // Every other session of the account has ended: the exit drops what this tab cached for them.
     if (answer.account === 'customer') {
-      saveSupportSession(answer.session);
+      await exit(pagePaths.myTickets, answer.session);
       showToast('success', messages.changedTitle, messages.customerChanged);
-      navigate(pagePaths.myTickets, { replace: true });
     } else {
       if (readSupportSession('admin')?.email === email) clearSupportSession();
+      await exit(pagePaths.admin);
       showToast('success', messages.changedTitle, messages.adminChanged);
-      navigate(pagePaths.admin, { replace: true });
     }
   }
 

@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
-import { useAccountMessages } from '#client/lib/account-messages.tsx';
+import { useLinkPageMessages } from '#client/lib/link-page-messages.tsx';
+import type { LinkPageMessages } from '#client/locales/en/link-pages.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { useResetLink } from '../api.ts';
 import { useArrivedDead } from '../arrived-dead.tsx';
+import { useResetLink } from '../use-checked-link.ts';
 import { CheckedLink } from './checked-link.tsx';
 import { DeadLink } from './dead-link.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 
 /**
  * /reset-password?token=…: 'Choose a new password', once the link is known to work. An invitation's
- * link (/join-team) is the same link with its own words (`invitation`).
+ * link (/join-team) is the same link with its own words (`invitation`, from the account catalog, which
+ * the link-page client does not load).
  */
-export function ResetPassword({ invitation = false }: { invitation?: boolean }) {
-  const { emailLinks: t } = useAccountMessages();
-  const messages = invitation ? t.join : t.reset;
+export function ResetPassword({ invitation }: { invitation?: LinkPageMessages['emailLinks']['reset'] }) {
+  const { emailLinks: t } = useLinkPageMessages();
+  const messages = invitation ?? t.reset;
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const arrivedDead = useArrivedDead(token);

@@ -9,7 +9,8 @@ import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { SATISFACTION_COMMENT_MAX_LENGTH, type SatisfactionRating } from '#shared/constants.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { answerSatisfaction, isDeadLink } from '../api.ts';
+import { answerSatisfaction } from '../api.ts';
+import { isDeadLink } from '../link-errors.ts';
 import { DeadLink } from './dead-link.tsx';
 import { LinkPageStatus } from './link-page.tsx';
 

@@ -8,7 +8,8 @@ import { showToast } from '#client/lib/toast.ts';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { TurnOffResponse } from '#shared/schemas/email-links.ts';
-import { isDeadLink, isRateLimited, turnOffNotices } from '../api.ts';
+import { turnOffNotices } from '../api.ts';
+import { isDeadLink, isRateLimited } from '../link-errors.ts';
 import { noticeInToken } from '../notice-in-token.ts';
 import { DeadLink } from './dead-link.tsx';
 
