@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv, AuthenticatedSession } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, sessions } from '#server/db/schema.ts';
+import { statementsPerShape } from '#server/db/statements-per-shape.ts';
 import { type DeskRole, SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/constants.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 import type { Session } from '#shared/schemas/session.ts';
@@ -60,18 +61,36 @@ export async function startSession(
 }
 
 /**
+ * Built once per database: every signed-in request asks it, and Drizzle's building of a statement is a
+ * large part of the server's CPU for a request (docs/decisions/desk-statements-built-once.md).
+ */
+const sessionByToken = statementsPerShape((db: Database) =>
+  db
+    .select({ session: sessions, role: adminUsers.role, deactivatedAt: adminUsers.deactivatedAt })
+    .from(sessions)
+    .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/**
  * The request's session from its cookie, or null when there is none, it is unknown, it has expired, or
  * its desk account is deactivated. A desk session carries its account's role as it is now.
  */
 export async function sessionOfRequest(c: Context<AppEnv>): Promise<AuthenticatedSession | null> {
   const token = getCookie(c, SESSION_COOKIE_NAME);
   if (!token) return null;
-  const [found] = await c.var.deps.db
-    .select({ session: sessions, role: adminUsers.role, deactivatedAt: adminUsers.deactivatedAt })
-    .from(sessions)
-    .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, c.var.deps.now())))
-    .limit(1);
+  const { db, now } = c.var.deps;
+  const [found] = await sessionByToken(db, {}).execute({
+    tokenHash: hashToken(token),
+    now: now().toISOString(),
+  });
   const usable = found && found.deactivatedAt === null && (found.session.type === 'user' || found.role);
   if (!found || !usable) return null;
   const { type, createdAt, ...rest } = found.session;

@@ -1,7 +1,6 @@
-import { and, eq, gt, inArray, isNull, notExists } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
-import type { Database } from '#server/db/client.ts';
-import { adminUsers, mailOutbox } from '#server/db/schema.ts';
+import { adminUsers } from '#server/db/schema.ts';
 import type { OutgoingMail } from '#server/features/mail/index.ts';
 import { customerReplyNoticeMessage, newTicketNoticeMessage, siteLink } from '#server/features/mail/index.ts';
 import type { TicketRow } from '#server/features/tickets/index.ts';
@@ -21,44 +20,16 @@ export interface AdminRecipient {
   language: Language;
 }
 
+/** An active member whose notifications are on, as the notices read them. */
+export interface NotifiedAdmin extends AdminRecipient {
+  id: string;
+}
+
 /** An active member whose notifications are on. */
 export const notifiedAdmin = and(eq(adminUsers.notifications, true), isNull(adminUsers.deactivatedAt));
 
 /** Since when a message about the ticket means an admin was told lately, at `now`. */
 export const deskNoticeSince = (now: Date) => new Date(now.getTime() - DESK_NOTICE_INTERVAL_MS);
-
-/**
- * The active members whose notifications are on, but not one told about `ticketId` since `since`; only
- * its assignee when it has one.
- */
-export async function adminsToTell(
-  tx: Database,
-  ticket: Pick<TicketRow, 'id' | 'assigneeId'>,
-  since: Date,
-): Promise<AdminRecipient[]> {
-  const ticketId = ticket.id;
-  const recentlyTold = tx
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.recipient, adminUsers.email),
-        eq(mailOutbox.ticketId, ticketId),
-        inArray(mailOutbox.kind, [newTicketNoticeMessage.kind, customerReplyNoticeMessage.kind]),
-        gt(mailOutbox.createdAt, since),
-      ),
-    );
-  return tx
-    .select({ email: adminUsers.email, language: adminUsers.language })
-    .from(adminUsers)
-    .where(
-      and(
-        notifiedAdmin,
-        ticket.assigneeId ? eq(adminUsers.id, ticket.assigneeId) : undefined,
-        notExists(recentlyTold),
-      ),
-    );
-}
 
 /** The message telling `admin` about a new ticket or a customer's reply, in the admin's language. */
 export function deskNoticeMail(

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import { adminUsers, emailPasswords } from '#server/db/schema.ts';
 import { type FileNames, fileNamesOn } from '#server/features/attachments/index.ts';
 import type { EventOnTicket } from '#server/features/tickets/index.ts';
-import { type AdminRecipient, notifiedAdmin } from './desk-notices.ts';
+import { type NotifiedAdmin, notifiedAdmin } from './desk-notices.ts';
 
 /** A ticket sender whose address is confirmed, with the notices they want. */
 export interface ConfirmedCustomer {
@@ -22,7 +22,7 @@ export interface NoticeLookups {
   confirmedCustomer(email: string): ConfirmedCustomer | undefined;
   fileNames: FileNames;
   /** The active admins whose notifications are on, read when first asked. */
-  notifiedAdmins(): Promise<AdminRecipient[]>;
+  notifiedAdmins(): Promise<NotifiedAdmin[]>;
 }
 
 export async function readNoticeLookups(
@@ -42,13 +42,13 @@ export async function readNoticeLookups(
     .where(and(inArray(emailPasswords.email, senders), isNotNull(emailPasswords.verifiedAt)));
   const confirmed = new Map(customers.map((customer) => [customer.email, customer]));
   const fileNames = await fileNamesOn(tx, [...tickets.keys()]);
-  let admins: AdminRecipient[] | undefined;
+  let admins: NotifiedAdmin[] | undefined;
   return {
     confirmedCustomer: (email) => confirmed.get(email),
     fileNames,
     notifiedAdmins: async () => {
       admins ??= await tx
-        .select({ email: adminUsers.email, language: adminUsers.language })
+        .select({ id: adminUsers.id, email: adminUsers.email, language: adminUsers.language })
         .from(adminUsers)
         .where(notifiedAdmin);
       return admins;

@@ -58,6 +58,35 @@ describe('notices to admins', () => {
     expect(latest).toMatchObject({ kind: 'admin_customer_reply', data: { reply: 'Still empty.' } });
   });
 
+  it('counts the notices of earlier events in the same turn: a ticket and its replies tell each admin once', async () => {
+    const customer = await insertCustomer(db, freshEmail(), 'customer password');
+    const customerCaller = await signedIn(customer);
+    const older = await insertTicket(db, { email: customer.email, subject: 'Older' });
+    await runJobs();
+    const filed = await customerCaller.post<{ ticket: { id: string } }>('/api/tickets', {
+      email: customer.email,
+      name: 'Chloé',
+      subject: 'Same turn',
+      description: 'Filed and answered before the reactions run.',
+    });
+    const ticketId = filed.body.ticket.id;
+    await customerCaller.post(`/api/tickets/${ticketId}/responses`, { text: 'More details.' });
+    await customerCaller.post(`/api/tickets/${older.id}/responses`, { text: 'First reply.' });
+    await customerCaller.post(`/api/tickets/${older.id}/responses`, { text: 'Second reply.' });
+
+    const told = (await mailsNowTo(admin.email)).filter(
+      (mail) => mail.ticketId === ticketId || mail.ticketId === older.id,
+    );
+    expect(told.map(({ kind, ticketId: about }) => ({ kind, about }))).toEqual(
+      expect.arrayContaining([
+        { kind: 'admin_new_ticket', about: ticketId },
+        { kind: 'admin_customer_reply', about: older.id },
+      ]),
+    );
+    expect(told).toHaveLength(2);
+    expect(told.find((mail) => mail.ticketId === older.id)?.data).toMatchObject({ reply: 'First reply.' });
+  });
+
   it('turns the setting off and on for the signed-in admin only', async () => {
     const caller = await asAdmin();
     expect((await caller.get('/api/admin/mail/notifications')).body).toEqual({ enabled: true });

@@ -6,9 +6,10 @@ import { type OutgoingMail, writeMail } from '#server/features/mail/index.ts';
 import type { EventOnTicket, TicketEventDetails, TicketRow } from '#server/features/tickets/index.ts';
 import { assignmentNotices } from './assignment-notices.ts';
 import { customerNotices, ticketReceivedNotice } from './customer-notices.ts';
-import { adminsToTell, deskNoticeMail, deskNoticeSince } from './desk-notices.ts';
+import { deskNoticeMail, deskNoticeSince } from './desk-notices.ts';
 import { newTicketNotices } from './new-ticket-notices.ts';
 import { type NoticeLookups, readNoticeLookups } from './notice-lookups.ts';
+import { adminsToTell, readToldLately, type ToldLately } from './told-lately.ts';
 
 type NoticeDeps = Pick<AppDeps, 'db' | 'env' | 'logger'>;
 type Event = typeof auditEntries.$inferSelect;
@@ -26,18 +27,32 @@ export async function sendTicketEventNotices(
 ): Promise<void> {
   if (events.length === 0) return;
   const lookups = await readNoticeLookups(tx, events);
+  const told = await readToldLatelyFor(tx, lookups, events);
   const mails: OutgoingMail[] = [];
   for (const { event, ticket } of events) {
-    // Who hears of a customer's reply depends on who was told lately: the outbox must hold what the
-    // events before it wrote.
-    if (isCustomerReply(event)) await writeMail(tx, deps, mails.splice(0));
     const about = { ticketId: ticket.id, eventId: event.id };
-    for (const mail of await noticesOf(tx, deps, lookups, event, ticket)) mails.push({ ...mail, about });
+    for (const notice of await noticesOf(tx, deps, lookups, told, event, ticket)) {
+      const mail = { ...notice, about };
+      told.record(mail);
+      mails.push(mail);
+    }
   }
   await writeMail(tx, deps, mails);
 }
 
 const isCustomerReply = (event: Event) => event.kind === 'ticket.replied' && event.actorType !== 'admin';
+
+/** Who was told lately of the tickets of the events' customer replies, as far back as each asks. */
+async function readToldLatelyFor(
+  tx: Database,
+  lookups: NoticeLookups,
+  events: readonly EventOnTicket[],
+): Promise<ToldLately> {
+  const asked = events
+    .filter(({ event }) => isCustomerReply(event))
+    .map(({ event, ticket }) => ({ ticketId: ticket.id, since: deskNoticeSince(event.createdAt) }));
+  return readToldLately(tx, asked.length > 0 ? await lookups.notifiedAdmins() : [], asked);
+}
 
 /**
  * Who hears of what: the customer and admins of a new ticket, admins of a customer's reply, the customer
@@ -47,6 +62,7 @@ async function noticesOf(
   tx: Database,
   deps: NoticeDeps,
   lookups: NoticeLookups,
+  told: ToldLately,
   event: Event,
   ticket: TicketRow,
 ): Promise<OutgoingMail[]> {
@@ -62,7 +78,8 @@ async function noticesOf(
     }
     case 'ticket.replied': {
       // Looked up first: a customer's replies to a ticket within minutes of each other tell nobody more.
-      const admins = byAdmin ? [] : await adminsToTell(tx, ticket, deskNoticeSince(event.createdAt));
+      const since = deskNoticeSince(event.createdAt);
+      const admins = byAdmin ? [] : adminsToTell(await lookups.notifiedAdmins(), told, ticket, since);
       if (!byAdmin && admins.length === 0) return [];
       const { responseId } = event.details as TicketEventDetails['ticket.replied'];
       const [response] = await tx

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { isForeignKeyViolation } from '#server/db/database-errors.ts';
 import { adminUsers, ticketResponses, tickets } from '#server/db/schema.ts';
+import { statementsPerShape } from '#server/db/statements-per-shape.ts';
 import { attachUploads } from '#server/features/attachments/index.ts';
 import type { AuditActor } from '#server/features/audit/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
@@ -136,7 +137,7 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
       ]);
       return responseBody({ ...added, reopenedTicket: true });
     });
-    await bumpLastActivity(db, ticketId, now);
+    await bumpLastActivity(db, {}).execute({ ticketId, now: now.toISOString() });
     return body;
   } catch (error) {
     // A missing ticket fails the response's foreign key.
@@ -148,16 +149,21 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
 /**
  * Never moves back: a reply older than the ticket's last activity changes nothing. A reply that finds
  * another change holding the row (another reply's bump, mostly) skips its own instead of queueing
- * behind it (docs/decisions/replies-share-the-close-lock.md).
+ * behind it (docs/decisions/replies-share-the-close-lock.md). Built once per database, like the session
+ * lookup: it runs after every reply, outside its transaction.
  */
-function bumpLastActivity(db: Database, ticketId: string, now: Date) {
+const bumpLastActivity = statementsPerShape((db: Database) => {
   const unlockedAndOlder = db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(eq(tickets.id, ticketId), lt(tickets.updatedAt, now)))
+    .where(and(eq(tickets.id, sql.placeholder('ticketId')), lt(tickets.updatedAt, sql.placeholder('now'))))
     .for('update', { skipLocked: true });
-  return db.update(tickets).set({ updatedAt: now }).where(inArray(tickets.id, unlockedAndOlder));
-}
+  return db
+    .update(tickets)
+    .set({ updatedAt: sql`${sql.placeholder('now')}` })
+    .where(inArray(tickets.id, unlockedAndOlder))
+    .prepare('bump_last_activity');
+});
 
 /** Moves the ticket from resolved back to open; matches nothing in any other status. */
 function reopen(tx: Database, replyable: SQL | undefined, now: Date) {

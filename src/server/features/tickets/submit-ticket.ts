@@ -85,11 +85,16 @@ export async function submitTicket(
   const { email, language } = fields;
   // argon2id runs before the transaction so it holds nothing while it works.
   const passwordHash = passwordDigest === undefined ? undefined : await hashPasswordDigest(passwordDigest);
+  // A ticket without a password must be for a confirmed address, so it is acknowledged.
+  const forConfirmedAddress = passwordHash === undefined;
   return deps.db.transaction(async (tx) => {
-    const confirmed = await isConfirmed(tx, email);
-    if (passwordHash === undefined && !confirmed) throw passwordRequired();
-    if (passwordHash !== undefined && confirmed) throw passwordAlreadySet();
-    await fileTicket(tx, ticket, actor, { acknowledged: confirmed });
+    // Checked and written in one round trip: a refused ticket rolls back with the transaction.
+    const [confirmed] = await Promise.all([
+      isConfirmed(tx, email),
+      fileTicket(tx, ticket, actor, { acknowledged: forConfirmedAddress }),
+    ]);
+    if (forConfirmedAddress && !confirmed) throw passwordRequired();
+    if (!forConfirmedAddress && confirmed) throw passwordAlreadySet();
     await attachUploads(tx, files, { ticketId: ticket.id, responseId: null });
     if (passwordHash === undefined) return ticket;
     const address = { email, passwordHash, ticketId: ticket.id, language };
