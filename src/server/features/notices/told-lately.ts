@@ -35,29 +35,7 @@ export async function readToldLately(
   admins: readonly AdminRecipient[],
   asked: readonly ToldQuestion[],
 ): Promise<ToldLately> {
-  const ticketIds = [...new Set(asked.map((question) => question.ticketId))];
-  const since = new Date(Math.min(...asked.map((question) => question.since.getTime())));
-  const rows =
-    admins.length === 0 || ticketIds.length === 0
-      ? []
-      : await tx
-          .select({
-            recipient: mailOutbox.recipient,
-            ticketId: mailOutbox.ticketId,
-            at: mailOutbox.createdAt,
-          })
-          .from(mailOutbox)
-          .where(
-            and(
-              inArray(
-                mailOutbox.recipient,
-                admins.map((admin) => admin.email),
-              ),
-              inArray(mailOutbox.ticketId, ticketIds),
-              inArray(mailOutbox.kind, deskNoticeKinds),
-              gt(mailOutbox.createdAt, since),
-            ),
-          );
+  const rows = admins.length === 0 || asked.length === 0 ? [] : await deskNoticesAsked(tx, admins, asked);
   const lastTold = new Map<string, number>();
   const tell = (recipient: string, ticketId: string, at: number) => {
     const k = key(recipient, ticketId);
@@ -72,6 +50,25 @@ export async function readToldLately(
       if (ticketId && isDeskNotice(mail.message.kind)) tell(mail.recipient, ticketId, Infinity);
     },
   };
+}
+
+/** The outbox's desk notices to `admins` about the asked tickets since the earliest question. */
+function deskNoticesAsked(tx: Database, admins: readonly AdminRecipient[], asked: readonly ToldQuestion[]) {
+  const since = new Date(Math.min(...asked.map((question) => question.since.getTime())));
+  return tx
+    .select({ recipient: mailOutbox.recipient, ticketId: mailOutbox.ticketId, at: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(
+      and(
+        inArray(
+          mailOutbox.recipient,
+          admins.map((admin) => admin.email),
+        ),
+        inArray(mailOutbox.ticketId, [...new Set(asked.map((question) => question.ticketId))]),
+        inArray(mailOutbox.kind, deskNoticeKinds),
+        gt(mailOutbox.createdAt, since),
+      ),
+    );
 }
 
 /**
