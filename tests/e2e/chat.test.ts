@@ -14,6 +14,7 @@ async function openChat(page: Page) {
 
 /** The text of the newest message in the conversation. */
 function lastMessage(page: Page) {
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text a reader sees, not the DOM's.
   return page.getByRole('log').locator('li').last().innerText();
 }
 
