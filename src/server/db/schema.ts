@@ -75,14 +75,15 @@ export const tickets = pgTable(
     index('tickets_unassigned_status_created_at_idx')
       .on(table.status, table.createdAt.desc(), table.id.desc())
       .where(sql`assignee_id is null`),
-    // One trigram index, without a pending list (docs/decisions/admin-search-one-index.md).
+    // One trigram index (docs/decisions/admin-search-one-index.md), whose new entries wait in a short
+    // pending list (docs/decisions/search-index-short-pending-list.md).
     index('tickets_search_text_trgm_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false }),
+      .with({ fastupdate: true, gin_pending_list_limit: 256 }),
     // The same over the one-in-eight sample (docs/decisions/search-count-from-a-sample.md).
     index('tickets_search_text_sample_trgm_idx')
       .using('gin', table.searchText.op('gin_trgm_ops'))
-      .with({ fastupdate: false })
+      .with({ fastupdate: true, gin_pending_list_limit: 256 })
       .where(inSearchSample(table.id)),
   ],
 );

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import type { Language } from '#shared/language.ts';
 import type { AnalyticsComment } from '#shared/schemas/analytics.ts';
 import { endOf, type Period, startOf } from './period.ts';
-import { rowsOf } from './rows.ts';
 
 /** How many of the period's comments the page shows, newest first; the CSV has them all. */
 export const COMMENTS_SHOWN = 20;

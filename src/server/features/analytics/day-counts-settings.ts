@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import type { Env } from '#server/env.ts';
-import { rowsOf } from './rows.ts';
 
 /**
  * Counts the analytics' days again when the business time zone or the first-response target differs

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseBusinessHours } from '#server/business-hours.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import { loadEnv } from '#server/env.ts';
 import type { AnalyticsReport } from '#shared/schemas/analytics.ts';
 import { insertAdmin } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { countAnalyticsDaysFor } from './day-counts-settings.ts';
 import { analyticsReport } from './report.ts';
-import { rowsOf } from './rows.ts';
 import { refreshTicketMeasures } from './ticket-measures.ts';
 
 const { db, deps } = await createTestApp();

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import type { AnalyticsDay } from '#shared/schemas/analytics.ts';
 import type { Period } from './period.ts';
-import { count, rowsOf } from './rows.ts';
+import { count } from './rows.ts';
 
 /**
  * Each day of the period: tickets created and resolved, answers to 'How did we do?', and the backlog

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import type { AnalyticsReport, AnalyticsTotals } from '#shared/schemas/analytics.ts';
 import { csvLine } from './csv.ts';
 import { endOf, type Period, startOf } from './period.ts';
-import { rowsOf } from './rows.ts';
 
 /** Tickets read per query: the export holds one batch at a time, whatever the period's size. */
 const BATCH = 1000;

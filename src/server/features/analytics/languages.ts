@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import { type Language, languages } from '#shared/language.ts';
 import type { AnalyticsLanguage } from '#shared/schemas/analytics.ts';
 import { percentiles } from './percentiles.ts';
 import type { Period } from './period.ts';
-import { count, rowsOf, whole } from './rows.ts';
+import { count, whole } from './rows.ts';
 
 /** Per ticket language: created, resolved, median first response and satisfaction in the period. */
 export async function periodLanguages(db: Database, period: Period): Promise<AnalyticsLanguage[]> {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import type { AnalyticsMember } from '#shared/schemas/analytics.ts';
 import { percentiles } from './percentiles.ts';
 import type { Period } from './period.ts';
-import { count, rowsOf, whole } from './rows.ts';
+import { count, whole } from './rows.ts';
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 

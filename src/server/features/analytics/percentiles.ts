@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import { endOf, type Period, startOf } from './period.ts';
-import { rowsOf } from './rows.ts';
 
 /** A duration kept per ticket: its fact in analytics_days and its columns in ticket_measures. */
 const measures = {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import type { AnalyticsTotals } from '#shared/schemas/analytics.ts';
 import { percentiles, type Sample } from './percentiles.ts';
 import type { Period } from './period.ts';
-import { count, rowsOf, whole } from './rows.ts';
+import { count, whole } from './rows.ts';
 
 const MEDIAN_AND_P90 = [0.5, 0.9];
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { inboundMessages } from '#server/db/inbound-schema.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import type { InboundSource } from '#shared/constants.ts';
 
 /** The graphile-worker task that processes one received message. */
@@ -32,7 +33,9 @@ export async function storeInbound(
   message: { source: InboundSource; sourceKey: string; raw: Buffer },
 ): Promise<string | undefined> {
   const { source, sourceKey, raw } = message;
-  const rows = (await db.execute(sql`
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`
     with stored as (
       insert into ${inboundMessages} (source, source_key, message_id, raw)
       values (${source}, ${sourceKey}, ${rawMessageId(raw) ?? null}, ${raw})
@@ -40,6 +43,7 @@ export async function storeInbound(
       returning id
     )
     select id, graphile_worker.add_job(${PROCESS_INBOUND_TASK}, json_build_object('id', id),
-      max_attempts => ${PROCESS_MAX_ATTEMPTS}) from stored`)) as unknown as { id: string }[];
+      max_attempts => ${PROCESS_MAX_ATTEMPTS}) from stored`,
+  );
   return rows[0]?.id;
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import type { MailKind } from '#shared/constants.ts';
 import { type Language, languages } from '#shared/language.ts';
@@ -133,32 +134,30 @@ export async function writeMail(db: Database, deps: MailDeps, mails: OutgoingMai
   const sending = await withoutBouncedNotices(db, mails);
   if (sending.length === 0) return;
   const delivering = deliversMail(deps.env);
-  const written = await db
-    .insert(mailOutbox)
-    .values(
-      sending.map(({ message, recipient, language, data, about = {} }) => ({
-        kind: message.kind,
-        recipient,
-        language,
-        subject: message.subject(data, { product: deps.env.PRODUCT_NAME, language }),
-        data,
-        ticketId: about.ticketId,
-        eventId: about.eventId,
-        state: delivering ? ('queued' as const) : ('kept' as const),
-      })),
-    )
-    .onConflictDoNothing({
-      target: [mailOutbox.eventId, mailOutbox.recipient],
-      where: sql`event_id is not null`,
-    })
-    .returning({ id: mailOutbox.id, kind: mailOutbox.kind, to: mailOutbox.recipient, data: mailOutbox.data });
+  const rows = sending.map(({ message, recipient, language, data, about = {} }) => ({
+    kind: message.kind,
+    recipient,
+    language,
+    subject: message.subject(data, { product: deps.env.PRODUCT_NAME, language }),
+    data,
+    ticket_id: about.ticketId ?? null,
+    event_id: about.eventId ?? null,
+  }));
+  // One JSON parameter rather than a turn's hundreds of values (docs/decisions/mail-outbox-and-job-queue.md).
+  const written = await rowsOf<WrittenMail & { id: string }>(
+    db,
+    sql`
+    insert into ${mailOutbox} (kind, recipient, language, subject, data, ticket_id, event_id, state)
+    select kind, recipient, language, subject, data, ticket_id, event_id, ${delivering ? 'queued' : 'kept'}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as mail(kind text, recipient text, language text,
+      subject text, data jsonb, ticket_id uuid, event_id bigint)
+    on conflict (event_id, recipient) where event_id is not null do nothing
+    returning id, kind, recipient as "to", coalesce(data->>'link', '') as link`,
+  );
   if (delivering && written.length > 0) {
     await db.execute(sql`select graphile_worker.add_job(
       ${SEND_MAIL_TASK}, json_build_object('id', id), max_attempts => ${SEND_MAIL_MAX_ATTEMPTS}
     ) from unnest(${sql.param(written.map((mail) => mail.id))}::uuid[]) as id`);
   }
-  reportWrittenMail(
-    deps,
-    written.map(({ kind, to, data }) => ({ kind, to, link: data?.link ?? '' })),
-  );
+  reportWrittenMail(deps, written);
 }
