@@ -4,6 +4,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { withDatabase } from '#server/db/embedded-postgres.ts';
 import { migrateFirst, migrateLocked } from '#server/db/migrate.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import { auditEntries, ticketEventCursor } from '#server/db/schema.ts';
 import { recordTicketEvent } from '#server/features/tickets/index.ts';
 import { insertAdmin, insertCustomer, insertResponse, insertTicket } from '#tests/support/fixtures.ts';
@@ -211,14 +212,15 @@ describe('an upgrade from a job per event', () => {
     const old = await openDatabase(url);
     try {
       // Written as that version's code would, in SQL: the fixtures know today's columns only.
-      const [ticket] = (await old.db.execute(sql`with customer as (
+      const [ticket] = await rowsOf<{ id: string }>(
+        old.db,
+        sql`with customer as (
           insert into email_passwords (email, password_hash, verified_at)
           values ('cy@example.com', 'unused', now())
         )
         insert into tickets (subject, description, name, email)
-        values ('Left waiting', 'Still waiting.', 'Cy', 'cy@example.com') returning id`)) as unknown as {
-        id: string;
-      }[];
+        values ('Left waiting', 'Still waiting.', 'Cy', 'cy@example.com') returning id`,
+      );
       await old.db.execute(sql`with event as (
           insert into audit_entries (kind, actor_type, actor_name, subject_type, subject_id, details)
           values ('ticket.status_changed', 'admin', 'admin@example.com', 'ticket', ${ticket?.id},
@@ -226,9 +228,10 @@ describe('an upgrade from a job per event', () => {
           returning id)
         select graphile_worker.add_job('ticket_event', json_build_object('eventId', id)) from event`);
       await migrateLocked(url);
-      const jobs = (await old.db.execute(
+      const jobs = await rowsOf<{ count: number }>(
+        old.db,
         sql`select count(*)::int as count from graphile_worker.jobs`,
-      )) as unknown as { count: number }[];
+      );
       expect(jobs[0]).toEqual({ count: 0 });
       expect(await reactToTicketEvents({ ...deps, db: old.db })).toEqual({ read: 1, done: 1 });
       expect(await mailsTo(old.db, 'cy@example.com', 'customer_status_notice')).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '#server/db/rows-of.ts';
 import { adminUsers, tickets } from '#server/db/schema.ts';
 import { insertAdmin, insertCustomer } from '#tests/support/fixtures.ts';
 import { mailsTo } from '#tests/support/outbox.ts';
@@ -36,10 +37,11 @@ async function fileTicket(subject: string, caller = client()) {
   return filed.body.ticket.id;
 }
 
-const digestJobs = async () =>
-  (await db.execute(
+const digestJobs = () =>
+  rowsOf<{ key: string; run_at: string }>(
+    db,
     sql`select key, run_at from graphile_worker.jobs where task_identifier = ${DESK_DIGEST_TASK}`,
-  )) as unknown as { key: string; run_at: string }[];
+  );
 
 /** The digests' five minutes, without waiting them. */
 async function runDigestsNow() {
