@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { hoistTransitiveImports } from './scripts/hoist-transitive-imports.ts';
 import { sharedChunks } from './scripts/shared-chunks.ts';
 import { loadEnv } from './src/server/env.ts';
 import { siteConfigFromEnv } from './src/server/site/site-config.ts';
@@ -22,7 +23,7 @@ function devPageConfig(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), devPageConfig()],
+  plugins: [react(), tailwindcss(), devPageConfig(), ...(isSsrBuild ? [] : [hoistTransitiveImports()])],
   publicDir: 'src/client/public',
   resolve: {
     alias: {
@@ -37,8 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet for the whole app. Split per chunk, it was listed among every lazy chunk's
     // dependencies, and a prerendered page, whose stylesheet is inline, fetched it again.
     cssCodeSplit: false,
-    // Every browser the site supports preloads modules itself; the polyfill was 0.5 KB gzip of every page.
-    modulePreload: { polyfill: false },
+    // No preload links from script: each costs the main thread more than the module loader's own fetch,
+    // and hoisted imports fetch a lazy chunk's graph at once instead (docs/decisions/no-preload-links.md).
+    modulePreload: false,
     rolldownOptions: isSsrBuild
       ? {}
       : {

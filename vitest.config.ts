@@ -6,7 +6,12 @@ const apiProject: TestProjectInlineConfiguration = {
   test: {
     name: 'api',
     environment: 'node',
-    include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/security/**/*.test.ts'],
+    include: [
+      'src/server/**/*.test.ts',
+      'src/shared/**/*.test.ts',
+      'tests/security/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     globalSetup: ['tests/support/global-database.ts'],
     // Argon2 and a fresh database per file make the first request of a file slow on a 2-core machine.
     testTimeout: 20_000,

@@ -5,7 +5,6 @@ import { messageCatalog } from './message-catalog.tsx';
 
 /** The account pages' strings (the portal, the admin pages, the pages emailed links open). */
 export const accountMessages = messageCatalog<AccountMessages>(async (language) => {
-  // An if, not a conditional expression, which Vite would give one list of files to preload for both.
   if (language === 'fr') return (await import('#client/locales/fr/account.ts')).frAccount;
   return (await import('#client/locales/en/account.ts')).enAccount;
 });

@@ -6,7 +6,6 @@ import { messageCatalog } from './message-catalog.tsx';
 
 /** The link pages' strings, which the link-page client loads instead of the whole account catalog. */
 export const linkPageMessages = messageCatalog<LinkPageMessages>(async (language) => {
-  // An if, not a conditional expression, which Vite would give one list of files to preload for both.
   if (language === 'fr') return (await import('#client/locales/fr/link-pages.ts')).frLinkPages;
   return (await import('#client/locales/en/link-pages.ts')).enLinkPages;
 });

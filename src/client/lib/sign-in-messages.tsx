@@ -6,7 +6,6 @@ import { messageCatalog } from './message-catalog.tsx';
 
 /** The sign-in cards' strings, which the sign-in client loads instead of the whole account catalog. */
 export const signInMessages = messageCatalog<SignInMessages>(async (language) => {
-  // An if, not a conditional expression, which Vite would give one list of files to preload for both.
   if (language === 'fr') return (await import('#client/locales/fr/sign-in.ts')).frSignIn;
   return (await import('#client/locales/en/sign-in.ts')).enSignIn;
 });

@@ -11,7 +11,6 @@ import { LinkPageApp } from './link-page-app.tsx';
 
 /** Each link's page, loaded alone: the confirmation's needs none of the reset's code. */
 async function loadLinkPage(kind: LinkPageKind): Promise<ComponentType> {
-  // An if, not a conditional expression, which Vite would give one list of files to preload for both.
   if (kind === 'confirm-email')
     return (await import('#client/app/pages/confirm-email-page.tsx')).ConfirmEmailPage;
   return (await import('#client/app/pages/reset-password-page.tsx')).ResetPasswordPage;

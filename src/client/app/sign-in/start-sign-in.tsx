@@ -12,7 +12,6 @@ import { SignInApp } from './sign-in-app.tsx';
 
 /** Each account's sign-in page, loaded alone: a customer's card needs none of the admin's code. */
 async function loadSignInPage(account: AccountKind): Promise<ComponentType> {
-  // An if, not a conditional expression, which Vite would give one list of files to preload for both.
   if (account === 'customer') return (await import('./customer-sign-in.tsx')).CustomerSignIn;
   return (await import('./admin-sign-in.tsx')).AdminSignIn;
 }
