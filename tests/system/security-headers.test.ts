@@ -59,6 +59,22 @@ describe('security headers of the built server behind an HTTPS proxy (TRUST_PROX
     },
   );
 
+  it('cuts a page off from a page that opened it, and spares the pages the browser opened itself', async () => {
+    const opener = (headers: Headers) => headers.get('cross-origin-opener-policy');
+    const openedByPage = await call(server.baseUrl, 'GET', '/admin', undefined, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(opener(openedByPage.headers)).toBe('same-origin');
+    expect(opener((await call(server.baseUrl, 'GET', '/my-tickets')).headers)).toBe('same-origin');
+    const openedByBrowser = await call(server.baseUrl, 'GET', '/admin', undefined, {
+      'sec-fetch-site': 'none',
+    });
+    expect(opener(openedByBrowser.headers)).toBeNull();
+    expect(openedByBrowser.headers.get('vary')).toMatch(/\bSec-Fetch-Site\b/);
+    const api = await call(server.baseUrl, 'GET', '/api/health', undefined, { 'sec-fetch-site': 'none' });
+    expect(opener(api.headers)).toBe('same-origin');
+  });
+
   it('sends HSTS only when the request came over HTTPS', async () => {
     expect((await call(server.baseUrl, 'GET', '/')).headers.get('strict-transport-security')).toBeNull();
     const https = await call(server.baseUrl, 'GET', '/', undefined, overHttps);
