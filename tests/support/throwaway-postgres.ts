@@ -1,86 +1,120 @@
-// A private PostgreSQL 15 server that a test may stop and start again at will (never the machine's own,
-// which other suites use), after /work/shared/recipes/throwaway-postgres.sh.
+// A private PostgreSQL 15 server that a fault test may stop, kill and restart at will: its own data folder,
+// port and process group, on 127.0.0.1 only; never the machine's own server, which other suites use.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import postgres from 'postgres';
 import { freePort } from '#server/db/embedded-postgres.ts';
 
-const BIN = process.env.THROWAWAY_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+const BIN = '/usr/lib/postgresql/15/bin';
+const READY_TIMEOUT_MS = 60_000;
 
-/** Whether this machine has the PostgreSQL 15 binaries the throwaway server runs. */
-export const throwawayPostgresAvailable = existsSync(join(BIN, 'postgres'));
+/** Whether this machine has PostgreSQL 15's server programs (Debian's postgresql-15; CI has them). */
+export const postgres15Available = existsSync(join(BIN, 'postgres'));
 
 export interface ThrowawayPostgres {
-  /** The `app` database on it, as its only role `postgres` (trust on loopback). */
+  /** A superuser URL of the `app` database. */
   url: string;
-  /** Starts it again on the same port and data after a stop. */
+  port: number;
+  /** Starts the server again after stop() or kill(), recovering from its write-ahead log. */
   start(): Promise<void>;
-  /** A fast shutdown (SIGINT): open transactions roll back, every connection is closed. */
+  /** A fast shutdown (SIGINT), as `pg_ctl stop` or a managed service's restart: transactions roll back. */
   stop(): Promise<void>;
-  /** Stops it and deletes its files. */
+  /** SIGKILL of the postmaster alone, as the OOM killer would; its backends follow it out. */
+  kill(): Promise<void>;
+  /** Stops whatever is left of it and deletes its folder. */
   remove(): Promise<void>;
 }
 
-/** PostgreSQL refuses to run as root: then the server runs as the `postgres` system user. */
-function asPostgresUser(): { uid?: number; gid?: number } {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid: id('-u'), gid: id('-g') };
+/** As root, the server runs as the `postgres` user (it refuses root), which must own its folder. */
+function serverUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+  return { uid, gid };
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function untilAnswering(url: string, child: ChildProcess) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`PostgreSQL 15 exited at start-up (${child.signalCode ?? child.exitCode})`);
+    const sql = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} });
+    try {
+      await sql`select 1`;
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+    await delay(100);
+  }
 }
 
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const dir = mkdtempSync(join(tmpdir(), 'maple-throwaway-pg-'));
-  const owner = asPostgresUser();
-  if (owner.uid !== undefined) chownSync(dir, owner.uid, owner.gid ?? owner.uid);
+  const dir = mkdtempSync(join(tmpdir(), 'maple-pg15-'));
   const data = join(dir, 'data');
-  execFileSync(join(BIN, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust'], {
-    ...owner,
+  const user = serverUser();
+  if (user) chownSync(dir, user.uid, user.gid);
+  execFileSync(join(BIN, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--encoding=UTF8'], {
+    ...user,
     stdio: 'ignore',
   });
   const port = await freePort();
-  let server: ChildProcess | undefined;
+  const serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let child: ChildProcess | undefined;
 
   const start = async () => {
-    // Its own process group (detached), so a signal meant for the tests never reaches it, and back.
-    const child = spawn(
-      join(BIN, 'postgres'),
-      ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-      { ...owner, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    server = child;
-    await new Promise<void>((resolve, reject) => {
-      let output = '';
-      child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-        output = (output + chunk).slice(-4_000);
-        if (output.includes('database system is ready to accept connections')) resolve();
-      });
-      child.once('exit', (code, signal) =>
-        reject(new Error(`postgres exited (${signal ?? code}):\n${output}`)),
+    // A killed postmaster's backends may still hold its shared memory for a moment: try again until free.
+    for (let attempt = 0; ; attempt++) {
+      child = spawn(
+        join(BIN, 'postgres'),
+        ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1'],
+        { ...user, detached: true, stdio: ['ignore', 'ignore', openSync(join(dir, 'server.log'), 'a')] },
       );
-    });
+      try {
+        await untilAnswering(serverUrl, child);
+        return;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await waitForExit(child);
+        await delay(250);
+      }
+    }
   };
-  const stop = async () => {
-    const child = server;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      process.kill(-(child.pid ?? 0), 'SIGINT');
-    });
+  const signal = async (name: NodeJS.Signals) => {
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(child.pid, name);
+    await waitForExit(child);
   };
 
   await start();
-  const psql = (sql: string) =>
-    execFileSync(join(BIN, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-qc', sql], {
-      stdio: 'ignore',
-    });
-  psql('create database app');
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin`create database app`;
+  await admin.end();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/app`,
+    port,
     start,
-    stop,
+    stop: () => signal('SIGINT'),
+    kill: () => signal('SIGKILL'),
     async remove() {
-      await stop();
+      if (child?.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        await waitForExit(child);
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -4,9 +4,9 @@ import { passwordDigest } from '#shared/password-digest.ts';
 import { type LiveEvent, liveEvents } from '#tests/support/live-events.ts';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
 import {
+  postgres15Available,
   startThrowawayPostgres,
   type ThrowawayPostgres,
-  throwawayPostgresAvailable,
 } from '#tests/support/throwaway-postgres.ts';
 import { call, createCustomer, ticketFields } from './http.ts';
 
@@ -18,7 +18,7 @@ const created = (ticketId: string) => (event: LiveEvent) =>
   event.event === 'ticket' &&
   JSON.stringify(event.data) === JSON.stringify({ ticketId, kind: 'ticket.created' });
 
-describe.skipIf(!throwawayPostgresAvailable)('an open desk stream across a database restart', () => {
+describe.skipIf(!postgres15Available)('an open desk stream across a database restart', () => {
   let database: ThrowawayPostgres | undefined;
   let server: ServerProcess | undefined;
   afterAll(async () => {
