@@ -4,12 +4,16 @@ import { type RequestSpec, type Role, scenarios, signInRequest } from './scenari
 
 export type ScenarioFigures = ({ available: true } & LoadFigures) | { available: false; reason: string };
 
+/** Runs a scenario's load, and may measure something else while it runs. */
+export type AroundLoad = (scenario: string, load: () => Promise<LoadFigures>) => Promise<LoadFigures>;
+
 /** Every scenario against one running server; an operation this build lacks is 'not available'. */
 export async function runScenarios(
   baseUrl: string,
   seed: SeedResult,
   seconds: number,
   log: (message: string) => void,
+  around: AroundLoad = (_scenario, load) => load(),
 ): Promise<Record<string, ScenarioFigures>> {
   const figures: Record<string, ScenarioFigures> = {};
   for (const scenario of scenarios) {
@@ -26,7 +30,8 @@ export async function runScenarios(
       figures[scenario.name] = { available: false, reason: `${request.method} ${request.path} answers 404` };
       continue;
     }
-    figures[scenario.name] = { available: true, ...(await measureLoad(baseUrl, request, seconds)) };
+    const loaded = await around(scenario.name, () => measureLoad(baseUrl, request, seconds));
+    figures[scenario.name] = { available: true, ...loaded };
   }
   return figures;
 }

@@ -1,4 +1,5 @@
 import type { DeskFigures } from './desk-search.ts';
+import type { LiveLagFigures } from './live-lag.ts';
 import type { ScenarioFigures } from './run-scenarios.ts';
 
 /** One database size's figures in the server-load suite. */
@@ -9,4 +10,6 @@ export interface SizeRun {
   loadAverage: number;
   scenarios: Record<string, ScenarioFigures>;
   desk: DeskFigures;
+  /** Per write scenario: how an admin's open live stream kept up with it. */
+  live?: Record<string, LiveLagFigures[]>;
 }

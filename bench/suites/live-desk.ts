@@ -60,7 +60,7 @@ export const liveDesk: BenchSuite = {
       const replied = (event: LiveEvent) => event.event === 'ticket';
       const latencies: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        // Not in step with the reactions' 250 ms poll.
+        // Not in step with the server's reads of the events, every 100 ms.
         await delay(Math.random() * 300);
         const answered = await reply().then(() => performance.now());
         const received = await Promise.all(streams.map((stream) => stream.next(replied, 10_000)));

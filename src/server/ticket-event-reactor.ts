@@ -4,7 +4,6 @@ import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import { ticketMeasuresReaction } from '#server/features/analytics/index.ts';
-import { announceTicketEvents } from '#server/features/live/index.ts';
 import { sendTicketEventNotices } from '#server/features/notices/index.ts';
 import {
   nextTicketEvents,
@@ -64,9 +63,6 @@ function turn(deps: ReactionDeps, reactions: Reactions): Promise<ReactionTurn> {
   return deps.db.transaction(async (tx) => {
     const events = await nextTicketEvents(tx, BATCH_SIZE);
     const ticketsById = await ticketsOf(tx, events);
-    // Outside the turn's transaction: the desks hear of the events now, not once their notices are
-    // written; a turn that fails announces them again, which only reloads a desk once more.
-    await announceTicketEvents(deps.db, events, ticketsById);
     const read = events.map((event) => ({ event, ticket: ticketsById.get(event.subjectId ?? '') }));
     const done = await reactions(tx, read);
     const last = events[done - 1];

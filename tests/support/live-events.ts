@@ -16,6 +16,7 @@ export function liveEvents(body: ReadableStream<Uint8Array>) {
   const received: LiveEvent[] = [];
   let wake: (() => void) | undefined;
   let buffered = '';
+  let ended = false;
   const reading = (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
@@ -30,6 +31,7 @@ export function liveEvents(body: ReadableStream<Uint8Array>) {
       }
       wake?.();
     }
+    ended = true;
   })();
 
   async function next(wanted: (event: LiveEvent) => boolean, timeoutMs = 5_000): Promise<LiveEvent> {
@@ -52,6 +54,8 @@ export function liveEvents(body: ReadableStream<Uint8Array>) {
   return {
     next,
     unread,
+    /** Whether the server has ended the stream (or it was closed). */
+    ended: () => ended,
     close: async () => {
       await reader.cancel();
       await reading;

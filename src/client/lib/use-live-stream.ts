@@ -6,9 +6,7 @@ import {
   type TicketPresence,
 } from '#shared/schemas/live.ts';
 import { liveState, setLiveState, setLiveStreamCloser } from './live-state.ts';
-
-/** After the server refused the stream (an ended session, a restart), another try this much later. */
-const REOPEN_MS = 10_000;
+import { reconnectDelay } from './reconnect-delay.ts';
 
 export interface LiveHandlers {
   /** A ticket changed: ask again for what shows it. */
@@ -20,8 +18,9 @@ export interface LiveHandlers {
 const read = <T>(event: Event) => JSON.parse((event as MessageEvent<string>).data) as T;
 
 /**
- * Keeps the live stream at `url` open while mounted: the browser reconnects a dropped one by itself,
- * and the queries poll meanwhile (live-refresh.ts).
+ * Keeps the live stream at `url` open while mounted: the browser reconnects a dropped one by itself, a
+ * refused one is tried again later and later (reconnect-delay.ts), and the queries poll meanwhile
+ * (live-refresh.ts).
  */
 export function useLiveStream(url: string, handlers: LiveHandlers): void {
   const current = useRef(handlers);
@@ -31,9 +30,11 @@ export function useLiveStream(url: string, handlers: LiveHandlers): void {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
+    let refusals = 0;
     const open = () => {
       source = new EventSource(url);
       source.addEventListener(liveEventNames.ready, (event) => {
+        refusals = 0;
         const { streamId, memberId } = read<LiveStreamReady>(event);
         setLiveState({ connected: true, streamId, memberId, viewers: new Map() });
         current.current.onCatchUp();
@@ -53,7 +54,9 @@ export function useLiveStream(url: string, handlers: LiveHandlers): void {
           setLiveState(null);
           current.current.onCatchUp();
         }
-        if (source?.readyState === EventSource.CLOSED) reopen = setTimeout(open, REOPEN_MS);
+        if (source?.readyState !== EventSource.CLOSED) return;
+        reopen = setTimeout(open, reconnectDelay(refusals));
+        refusals += 1;
       });
     };
     const close = () => {

@@ -1,4 +1,3 @@
 // What other features and the server's composition may use of live; the rest is its own (docs/decisions/import-boundaries.md).
-export { announceTicketEvents } from './announce-events.ts';
 export { startLiveDesk } from './live-desk.ts';
 export { customerLiveRoutes, deskLiveRoutes } from './live-routes.ts';

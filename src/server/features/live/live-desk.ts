@@ -3,10 +3,10 @@ import postgres from 'postgres';
 import type { AppDeps, AuthenticatedSession, LiveDesk } from '#server/app-env.ts';
 import { adminUsers } from '#server/db/schema.ts';
 import { liveEventNames, type PresenceRequest } from '#shared/schemas/live.ts';
-import { type AnnouncedEvent, TICKET_EVENTS_CHANNEL } from './announce-events.ts';
 import { createLiveHub, sseMessage } from './live-hub.ts';
 import { createPresenceTable, type PresenceMessage } from './presence-table.ts';
 import { stillSignedIn } from './still-signed-in.ts';
+import { startTicketEventFeed } from './ticket-event-feed.ts';
 
 const PRESENCE_CHANNEL = 'desk_presence';
 /** Notified by migration 0027's trigger whenever sessions are deleted. */
@@ -15,11 +15,19 @@ const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
 const HEARTBEAT_MS = 15_000;
 const SWEEP_MS = 1_000;
 
+/**
+ * Seconds before the feed's and the listener's connection tries again to reach the database, after
+ * `retries` failed tries: postgres.js's own goes up to 20 s, which kept open streams deaf that long
+ * after a database restart.
+ */
+const reconnectDelay = (retries: number) => Math.min(0.05 * 2 ** retries, 1);
+
 type LiveDeps = Pick<AppDeps, 'db' | 'logger' | 'now'>;
 
 /**
- * This instance's live streams: one LISTEN connection to `url` hears the ticket events and the
- * presence of every instance, and the hub fans them out in memory (docs/decisions/live-desk-by-notify.md).
+ * This instance's live streams: its own connections to `url` read every instance's ticket events as
+ * they commit (live-desk-follows-the-events.md) and LISTEN for presence and ended sessions
+ * (live-desk-by-notify.md); the hub fans them out in memory.
  */
 export async function startLiveDesk(url: string, { db, logger, now }: LiveDeps): Promise<LiveDesk> {
   const presenceTable = createPresenceTable();
@@ -40,25 +48,15 @@ export async function startLiveDesk(url: string, { db, logger, now }: LiveDeps):
     for (const ticketId of ticketIds) hub.presence({ ticketId, viewers: presenceTable.viewers(ticketId) });
   };
 
-  // A listener that reconnects has missed what was said meanwhile: its streams end, and their browsers
-  // reconnect and ask again for everything.
-  const heard = new Set<string>();
-  const relistened = (channel: string) => {
-    if (heard.has(channel)) hub.end(() => true);
-    heard.add(channel);
-  };
-  const listener = postgres(url, { max: 1, onnotice: () => {} });
-  const parse = (payload: string) => JSON.parse(payload) as unknown;
-  await listener.listen(
-    TICKET_EVENTS_CHANNEL,
-    (payload) => hub.ticketEvent(parse(payload) as AnnouncedEvent),
-    () => relistened(TICKET_EVENTS_CHANNEL),
+  const connection = postgres(url, { max: 1, onnotice: () => {}, backoff: reconnectDelay });
+  const feed = await startTicketEventFeed(
+    connection,
+    { deliver: hub.ticketEvents, missed: () => hub.end(() => true) },
+    logger,
   );
-  await listener.listen(
-    PRESENCE_CHANNEL,
-    (payload) => showPresence(presenceTable.apply(parse(payload) as PresenceMessage)),
-    () => relistened(PRESENCE_CHANNEL),
-  );
+  const parse = (payload: string) => JSON.parse(payload) as PresenceMessage;
+  // Presence missed while the listener reconnects is said again within 10 s by the open dialogs.
+  await connection.listen(PRESENCE_CHANNEL, (payload) => showPresence(presenceTable.apply(parse(payload))));
 
   // A deleted session (signed out, a member deactivated) ends its streams at once, and one that merely
   // expires at the next heartbeat; a listener that reconnects checks them all, as it may have missed one.
@@ -72,7 +70,7 @@ export async function startLiveDesk(url: string, { db, logger, now }: LiveDeps):
     endEndedSessions().catch((error: unknown) =>
       logger.warn({ err: error }, 'live desk: sessions unchecked'),
     );
-  await listener.listen(SESSIONS_ENDED_CHANNEL, checkSessions, checkSessions);
+  await connection.listen(SESSIONS_ENDED_CHANNEL, checkSessions, checkSessions);
   const heartbeat = setInterval(() => {
     hub.heartbeat();
     void checkSessions();
@@ -122,7 +120,8 @@ export async function startLiveDesk(url: string, { db, logger, now }: LiveDeps):
       clearInterval(sweep);
       hub.end(() => true);
       await Promise.all(sending);
-      await listener.end({ timeout: 5 });
+      await feed.stop();
+      await connection.end({ timeout: 5 });
     },
   };
 }

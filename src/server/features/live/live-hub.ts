@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TicketEventKind } from '#shared/constants.ts';
 import type { TicketPresence } from '#shared/schemas/live.ts';
 import { liveEventNames } from '#shared/schemas/live.ts';
-import type { AnnouncedEvent } from './announce-events.ts';
+import type { FedEvent } from './ticket-event-feed.ts';
 
 /** Who a stream is for, as its session said when it opened. */
 export interface StreamOwner {
@@ -16,8 +16,8 @@ export interface LocalStream extends StreamOwner {
   id: string;
 }
 
-/** A client this far behind (chunks queued) is cut off: it reconnects and asks again for everything. */
-const MAX_QUEUED_CHUNKS = 256;
+/** A client this far behind (bytes queued) is cut off: it reconnects and asks again for everything. */
+const MOST_QUEUED_BYTES = 256 * 1024;
 /** How long a browser waits before it reconnects a dropped stream. */
 const RETRY_MS = 3_000;
 const encoder = new TextEncoder();
@@ -43,39 +43,55 @@ export function createLiveHub(onClosed: (stream: LocalStream) => void) {
     const drop = () => {
       if (streams.delete(id)) onClosed(stream);
     };
-    return new ReadableStream<Uint8Array>({
-      start(controller) {
-        const end = () => {
-          drop();
-          try {
-            controller.close();
-          } catch {}
-        };
-        const write = (chunk: string) => {
-          if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) return end();
-          try {
-            controller.enqueue(encoder.encode(chunk));
-          } catch {
+    return new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          const end = () => {
             drop();
-          }
-        };
-        streams.set(id, { stream, write, end });
-        write(`retry: ${RETRY_MS}\n\n${opening(id).join('')}`);
+            try {
+              controller.close();
+            } catch {}
+          };
+          const write = (chunk: string) => {
+            if ((controller.desiredSize ?? 0) < -MOST_QUEUED_BYTES) return end();
+            try {
+              controller.enqueue(encoder.encode(chunk));
+            } catch {
+              drop();
+            }
+          };
+          streams.set(id, { stream, write, end });
+          write(`retry: ${RETRY_MS}\n\n${opening(id).join('')}`);
+        },
+        cancel: drop,
       },
-      cancel: drop,
-    });
+      { highWaterMark: 0, size: (chunk) => chunk.byteLength },
+    );
   }
 
   const each = (visit: (entry: LocalStream, write: (chunk: string) => void) => void) => {
     for (const { stream, write } of streams.values()) visit(stream, write);
   };
 
-  /** The desk hears of every event; a customer of what their own tickets show changing. */
-  function ticketEvent({ ticketId, kind, email }: AnnouncedEvent) {
-    const message = sseMessage(liveEventNames.ticket, { ticketId, kind });
+  /**
+   * The desk hears of every event; a customer of what their own tickets show changing. Each stream gets
+   * its share of a read in one chunk, which its connection sends as one write.
+   */
+  function ticketEvents(events: readonly FedEvent[]) {
+    const messages = events.map((event) => ({
+      event,
+      text: sseMessage(liveEventNames.ticket, { ticketId: event.ticketId, kind: event.kind }),
+    }));
+    const desk = messages.map(({ text }) => text).join('');
     each((stream, write) => {
-      const theirs = stream.kind === 'customer' && stream.email === email && seenByCustomer.has(kind);
-      if (stream.kind === 'desk' || theirs) write(message);
+      const chunk =
+        stream.kind === 'desk'
+          ? desk
+          : messages
+              .filter(({ event }) => event.email === stream.email && seenByCustomer.has(event.kind))
+              .map(({ text }) => text)
+              .join('');
+      if (chunk) write(chunk);
     });
   }
 
@@ -97,7 +113,7 @@ export function createLiveHub(onClosed: (stream: LocalStream) => void) {
 
   const list = () => [...streams.values()].map(({ stream }) => stream);
 
-  return { open, ticketEvent, presence, heartbeat, end, list };
+  return { open, ticketEvents, presence, heartbeat, end, list };
 }
 
 export type LiveHub = ReturnType<typeof createLiveHub>;
