@@ -167,7 +167,7 @@ describe.skipIf(!postgres15Available)('faults under load on PostgreSQL 15', () =
             await check<{ count: number }[]>`
               select count(*)::int as count from mail_outbox where state = 'queued' and created_at <= ${returned}::timestamptz`
           )[0]?.count,
-        { timeout: 60_000, interval: 1000 },
+        { timeout: 90_000, interval: 1000 },
       )
       .toBe(0);
     measured['SMTP back: mail queued during the outage sent (ms)'] = Math.round(performance.now() - back);

@@ -19,9 +19,16 @@ const UNREACHABLE_CODES = new Set([
   'ECONNRESET',
 ]);
 
-/** nodemailer's errors for no SMTP server answering, as opposed to one refusing the message. */
+/** 421: the server is shutting down or overloaded, and closes the connection. */
+const SERVICE_NOT_AVAILABLE = 421;
+
+/**
+ * nodemailer's errors for no SMTP server answering (or one going away), as opposed to one refusing the
+ * message.
+ */
 export function isSmtpUnreachable(error: unknown): boolean {
   const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  if (responseCode === SERVICE_NOT_AVAILABLE) return true;
   return responseCode === undefined && typeof code === 'string' && UNREACHABLE_CODES.has(code);
 }
 
