@@ -45,17 +45,13 @@ describe.skipIf(!postgres15Available)('faults under load on PostgreSQL 15', () =
   /** FAULT_SUITE_LOG=file keeps the server's log lines there (LOG_LEVEL=info for more). */
   async function startLoggedServer() {
     const logFile = process.env.FAULT_SUITE_LOG;
-    const started = await startServer({
+    const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+    return startServer({
       port,
-      env: { ...env, ...(logFile && { LOG_LEVEL: 'debug' }) },
-      stdio: logFile ? 'pipe' : 'ignore',
+      env: { ...env, ...(log && { LOG_LEVEL: 'debug' }) },
+      stdio: 'ignore',
+      ...(log && { output: (chunk: string) => log.write(chunk) }),
     });
-    if (logFile) {
-      const log = createWriteStream(logFile, { flags: 'a' });
-      started.process.stdout?.pipe(log);
-      started.process.stderr?.pipe(log);
-    }
-    return started;
   }
 
   const alive = () => server.process.exitCode === null && server.process.signalCode === null;

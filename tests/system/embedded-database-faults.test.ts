@@ -33,10 +33,10 @@ describe('the embedded PostgreSQL killed under load', () => {
   beforeAll(async () => {
     server = await startServer({
       env: { ADMIN_EMAIL: deskAdmin.email, ADMIN_PASSWORD: deskAdmin.password, RATE_LIMITS: 'off' },
-      stdio: 'pipe',
+      output: (chunk) => {
+        output += chunk;
+      },
     });
-    server.process.stdout?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    server.process.stderr?.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     // As `npm run admin` does: a tool connects to the running server's database.
     tool = await openConfiguredDatabase({ DATA_DIR: server.dataDir }, { role: 'tool' });
     const customers = await confirmedCustomers(server, CLIENTS, (email) =>
