@@ -2,6 +2,7 @@ import type { BenchSuite } from '../suite.ts';
 import { analytics } from './analytics.ts';
 import { attachments } from './attachments.ts';
 import { chat } from './chat.ts';
+import { databaseOutages } from './database-outages.ts';
 import { firstLoad } from './first-load.ts';
 import { inboundMail } from './inbound-mail.ts';
 import { lighthouse } from './lighthouse.ts';
@@ -18,4 +19,5 @@ export const suites: BenchSuite[] = [
   analytics,
   inboundMail,
   liveDesk,
+  databaseOutages,
 ];

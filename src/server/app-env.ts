@@ -16,6 +16,29 @@ export interface AppDeps {
   pingDatabase: () => Promise<void>;
   /** This instance's live streams, fed through the database by every instance. */
   live: LiveDesk;
+  /** What the background parts say of themselves, for the health check. */
+  parts: BackgroundParts;
+}
+
+/** graphile-worker's runner: 'restarting' after it stopped (a database outage, a failure), until it runs. */
+export interface JobRunnerHealth {
+  status: 'starting' | 'running' | 'restarting';
+  since: Date;
+}
+
+/**
+ * The IMAP reader: 'reading' the mailbox, on 'standby' while another instance reads it, or
+ * 'reconnecting' after a failure (the mailbox server or the database).
+ */
+export interface MailboxHealth {
+  status: 'starting' | 'reading' | 'standby' | 'reconnecting';
+  since: Date;
+}
+
+export interface BackgroundParts {
+  jobRunner(): JobRunnerHealth;
+  /** Only with IMAP_URL. */
+  mailbox?(): MailboxHealth;
 }
 
 /** The live desk's streams and presence (docs/decisions/live-desk-by-notify.md). */

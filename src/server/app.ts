@@ -4,7 +4,8 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { oneClickTurnOffRoutes } from '#server/features/mail/index.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { createDatabaseGate } from '#server/http/database-gate.ts';
+import { HttpError, serviceUnavailable } from '#server/http/http-error.ts';
 import { requestLogger } from '#server/http/request-logger.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import type { LegalPages } from '#server/site/legal-pages.ts';
@@ -30,6 +31,11 @@ export function createApp(deps: AppDeps, site?: Site | null, legal?: LegalPages)
   });
   app.use(requestLogger);
   app.use(securityHeaders(deps.env));
+  const databaseGate = createDatabaseGate(() => deps.pingDatabase(), deps.logger);
+  app.use('/api/*', async (c, next) => {
+    if (databaseGate.closed() && c.req.path !== '/api/health') throw serviceUnavailable();
+    await next();
+  });
   app.route('/api', createApi());
   app.route('/', oneClickTurnOffRoutes);
   if (legal) app.route('/', legalRoutes(legal));
@@ -45,13 +51,12 @@ export function createApp(deps: AppDeps, site?: Site | null, legal?: LegalPages)
     }
     if (isDatabaseUnavailable(error)) {
       c.var.log.error({ err: error }, 'database unavailable');
+      databaseGate.failed();
+      const unavailable = serviceUnavailable();
       return c.json(
-        errorBody(
-          'service_unavailable',
-          'The service is temporarily unavailable. Please try again in a moment.',
-        ),
-        503,
-        { 'Retry-After': '5' },
+        errorBody(unavailable.code, unavailable.message),
+        unavailable.status,
+        unavailable.headers,
       );
     }
     c.var.log.error({ err: error }, 'unhandled error');

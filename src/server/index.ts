@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { openConfiguredDatabase } from '#server/db/client.ts';
+import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/index.ts';
 import { countAnalyticsDaysFor } from '#server/features/analytics/index.ts';
 import { startImapReader, startInboundSweeper } from '#server/features/inbound/index.ts';
@@ -15,6 +16,7 @@ import { loadSitePages } from '#server/site/site-pages.ts';
 import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { closeConnectionsWhenStopping } from './http/closing-connections.ts';
 import { trackInFlight } from './in-flight.ts';
 import { createLogger } from './logger.ts';
 import { projectRoot } from './project-root.ts';
@@ -24,9 +26,19 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
+  // graphile-worker 0.17.3 leaves the promise of a job's failure unawaited when the database is gone
+  // (batchFailJobs): that rejection must not end the process (the runner is restarted); any other still does.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    logger.error({ err: reason }, 'a database error nothing awaited (the job runner); going on');
+  });
   const database = await openConfiguredDatabase(env, {
     role: 'server',
-    log: { info: (line) => logger.info(line), debug: (line) => logger.debug(line) },
+    log: {
+      info: (line) => logger.info(line),
+      error: (line) => logger.error(line),
+      debug: (line) => logger.debug(line),
+    },
   });
   await database.migrate();
   if (await countAnalyticsDaysFor(database.db, env))
@@ -39,11 +51,6 @@ async function main() {
   if (!pages) logger.warn('client build not found: serving the API only (run `npm run build`)');
   const now = () => new Date();
   const live = await startLiveDesk(database.url, { db: database.db, logger, now });
-  const app = createApp(
-    { db: database.db, env, logger, now, pingDatabase: database.ping, live },
-    pages && { pages, clientDir: join(root, 'dist/client') },
-    await loadLegalPages(env, await legalFacts(database.db, env)),
-  );
   const stopHousekeeping = startHousekeeping(database.db, logger, env.RETENTION_DAYS);
   const jobWorker = await startJobWorker(database.url, {
     db: database.db,
@@ -60,6 +67,12 @@ async function main() {
   const stopSweeper = startInboundSweeper({ db: database.db, env, logger, now: () => new Date() });
   if (!env.SMTP_URL)
     logger.info('no SMTP_URL: mail stays in the outbox (read it at /admin/mail; links are logged)');
+  const parts = { jobRunner: jobWorker.jobRunner, mailbox: imapReader ? imapReader.health : undefined };
+  const app = createApp(
+    { db: database.db, env, logger, now, pingDatabase: database.ping, live, parts },
+    pages && { pages, clientDir: join(root, 'dist/client') },
+    await loadLegalPages(env, await legalFacts(database.db, env)),
+  );
   const handlers = trackInFlight(app.fetch);
 
   // Without createServer options, @hono/node-server listens with node:http.
@@ -70,6 +83,7 @@ async function main() {
     if (adminNotice) console.log(`${adminNotice}\n`);
   }) as Server;
 
+  const closeConnections = closeConnectionsWhenStopping(server);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -77,6 +91,10 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     stopHousekeeping();
     stopSweeper();
+    // No new connections; keep-alive clients are told to close with their next answer.
+    const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+    server.close();
+    closeConnections();
     // Open streams would keep their connections, and the server's close, waiting.
     const liveClosed = live.close();
     const force = setTimeout(() => {
@@ -84,16 +102,15 @@ async function main() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
-      await Promise.race([handlers.settled(), delay(SHUTDOWN_GRACE_MS)]);
+    void (async () => {
+      await Promise.race([Promise.all([handlers.settled(), closed]), delay(SHUTDOWN_GRACE_MS)]);
       await liveClosed;
       if (imapReader) await imapReader.stop();
       await jobWorker.stop();
       await database.close();
       logger.info('stopped');
       process.exit(0);
-    });
-    server.closeIdleConnections();
+    })();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

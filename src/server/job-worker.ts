@@ -1,8 +1,9 @@
-import { run, type TaskList, Logger as WorkerLogger } from 'graphile-worker';
-import type { AppDeps } from '#server/app-env.ts';
+import { type TaskList, Logger as WorkerLogger } from 'graphile-worker';
+import type { AppDeps, JobRunnerHealth } from '#server/app-env.ts';
 import { PROCESS_INBOUND_TASK, processInbound } from '#server/features/inbound/index.ts';
-import { SEND_MAIL_TASK, sendMailTask } from '#server/features/mail/index.ts';
+import { SEND_MAIL_TASK, sendMailTask, startSmtpRetryPrompt } from '#server/features/mail/index.ts';
 import { DESK_DIGEST_TASK, sendDeskDigest } from '#server/features/notices/index.ts';
+import { superviseJobRunner } from '#server/job-runner.ts';
 import type { Logger } from '#server/logger.ts';
 import { startTicketEventReactor } from '#server/ticket-event-reactor.ts';
 
@@ -31,23 +32,37 @@ export function jobTasks(deps: JobDeps): TaskList {
   };
 }
 
+export interface JobWorker {
+  /** Whether the job runner runs; the reactions' progress is read from the database (health). */
+  jobRunner(): JobRunnerHealth;
+  stop(): Promise<void>;
+}
+
 /**
  * What runs after a change commits: the reactions to ticket events and the jobs queued in the database
- * (`url`; graphile-worker keeps its own small pool).
+ * (`url`; graphile-worker keeps its own small pool), its runner supervised (job-runner.ts).
  */
-export async function startJobWorker(url: string, deps: JobDeps): Promise<{ stop: () => Promise<void> }> {
-  const runner = await run({
-    connectionString: url,
-    concurrency: 2,
-    maxPoolSize: 3,
-    noHandleSignals: true,
-    pollInterval: 2000,
-    logger: workerLogger(deps.logger),
-    taskList: jobTasks(deps),
-  });
+export async function startJobWorker(url: string, deps: JobDeps): Promise<JobWorker> {
+  const runner = superviseJobRunner(
+    {
+      connectionString: url,
+      concurrency: 2,
+      maxPoolSize: 3,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      logger: workerLogger(deps.logger),
+      taskList: jobTasks(deps),
+    },
+    deps,
+  );
+  await runner.started;
   const reactor = startTicketEventReactor(deps);
+  const { SMTP_URL } = deps.env;
+  const smtpPrompt = SMTP_URL && startSmtpRetryPrompt({ ...deps, env: { ...deps.env, SMTP_URL } });
   return {
+    jobRunner: runner.health,
     stop: async () => {
+      if (smtpPrompt) smtpPrompt.stop();
       await reactor.stop();
       await runner.stop();
     },

@@ -27,6 +27,8 @@ export interface ServerOptions {
   port?: number;
   /** Where the server's output goes; 'inherit' by default. */
   stdio?: 'inherit' | 'ignore' | 'pipe';
+  /** Given every piece of the server's output from its start (stdio 'pipe'). */
+  output?: (chunk: string) => void;
 }
 
 function spawnServer(dataDir: string, port: number, options: ServerOptions & SpawnOptions) {
@@ -50,7 +52,11 @@ function spawnServer(dataDir: string, port: number, options: ServerOptions & Spa
 export async function startServer(options: ServerOptions = {}): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'maple-server-'));
   const port = options.port ?? (await freePort());
-  const child = spawnServer(dataDir, port, options);
+  const child = spawnServer(dataDir, port, options.output ? { ...options, stdio: 'pipe' } : options);
+  if (options.output) {
+    child.stdout?.setEncoding('utf8').on('data', options.output);
+    child.stderr?.setEncoding('utf8').on('data', options.output);
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = (signal: NodeJS.Signals = 'SIGTERM') => stopProcess(child, signal);
   try {

@@ -33,6 +33,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     now,
     pingDatabase: database.ping,
     live,
+    // As a server whose runner runs; runJobs below stands for it.
+    parts: { jobRunner: () => ({ status: 'running', since: new Date(0) }) },
   };
   const app = createApp(deps);
   afterAll(async () => {

@@ -38,6 +38,15 @@ export interface OpenOptions {
  */
 const POOL_SIZE = 10;
 
+/**
+ * Seconds before a connection that failed tries again: quick and capped, so a database that comes back
+ * is used at once, and a request never waits out the driver's default (up to 20 s) to be told it is gone
+ * (docs/decisions/database-driver-patched.md).
+ */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(0.05 * 2 ** attempt, 0.25);
+}
+
 /** The database the configuration names: DATABASE_URL, or the embedded server in DATA_DIR. */
 export async function openConfiguredDatabase(
   env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
@@ -111,7 +120,9 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   const client = postgres(url, {
     max: POOL_SIZE,
-    connect_timeout: 5,
+    // A PostgreSQL server starting up (crash recovery) lets connections wait before it accepts them.
+    connect_timeout: 3,
+    backoff: reconnectDelay,
     onnotice: () => {},
     connection: {
       // JIT compiles the search's unrun branches for longer than it runs (see docs/decisions/connection-settings.md).

@@ -38,7 +38,9 @@ export async function openEmbeddedServer(
   const claim = claimDataDir(dataDir, role);
   if (!(claim instanceof DataDirLock)) return attach(dataDir, role, claim);
   let child: ChildProcess | undefined;
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (child) await stopPostmaster(child);
     claim.release();
   };
@@ -47,7 +49,26 @@ export async function openEmbeddedServer(
     await stopOrphanedPostmaster(cluster, log);
     const password = await initialiseCluster(dataDir, cluster, log);
     const port = await freePort();
-    child = await startPostmaster(cluster, port, log);
+    const start = async () => {
+      child = await startPostmaster(cluster, port, log);
+      if (role === 'server') child.once('exit', (code, signal) => !stopping && restart(code, signal));
+    };
+    // The postmaster died under the app (kill -9, the OOM killer): started again on the same port, it
+    // recovers from its write-ahead log and the pool reconnects; one that cannot be started ends the app.
+    const restart = async (code: number | null, signal: NodeJS.Signals | null) => {
+      log.error(
+        `the embedded PostgreSQL server exited unexpectedly (${signal ?? `code ${code}`}); starting it again, ` +
+          'with crash recovery from its write-ahead log',
+      );
+      try {
+        await startAgain(start, () => stopping);
+        log.info('the embedded PostgreSQL server is running again');
+      } catch (error) {
+        log.error(`the embedded PostgreSQL server could not be started again: ${(error as Error).message}`);
+        process.exit(1);
+      }
+    };
+    await start();
     claim.setPort(port);
     const url = serverUrl(password, port);
     await createAppDatabase(url);
@@ -55,6 +76,24 @@ export async function openEmbeddedServer(
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+const RESTART_ATTEMPTS = 20;
+
+/**
+ * Tries `start` until it succeeds: the dead postmaster's backends hold its shared memory until they have
+ * noticed its death, and the new one refuses to start meanwhile.
+ */
+async function startAgain(start: () => Promise<void>, stopping: () => boolean) {
+  for (let attempt = 1; ; attempt++) {
+    if (stopping()) return;
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt >= RESTART_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * Math.min(attempt, 8)));
+    }
   }
 }
 

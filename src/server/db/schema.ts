@@ -264,5 +264,6 @@ export const rateLimits = pgTable('rate_limits', {
 
 export { auditEntries } from './audit-entries.ts';
 export { STATUS_COUNT_SLOTS, ticketAssigneeCounts, ticketStatusCounts } from './count-tables.ts';
+export { jobRunnerLeases } from './job-runner-leases.ts';
 export { savedReplies } from './saved-replies-table.ts';
 export { ticketEventCursor } from './ticket-event-cursor.ts';

@@ -8,7 +8,7 @@ import { type DatabaseHandle, openConfiguredDatabase } from './client.ts';
 export async function openToolDatabase(): Promise<DatabaseHandle> {
   const database = await openConfiguredDatabase(loadEnv(), {
     role: 'tool',
-    log: { info: (line) => console.log(line), debug: () => {} },
+    log: { info: (line) => console.log(line), error: (line) => console.error(line), debug: () => {} },
   });
   try {
     await database.migrate();

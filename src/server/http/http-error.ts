@@ -29,3 +29,13 @@ export function forbidden(message = 'You are not allowed to do this.'): HttpErro
 export function conflict(message: string): HttpError {
   return new HttpError(409, 'conflict', message);
 }
+
+/** The database does not answer: the client tries again later. */
+export function serviceUnavailable(): HttpError {
+  return new HttpError(
+    503,
+    'service_unavailable',
+    'The service is temporarily unavailable. Please try again in a moment.',
+    { 'Retry-After': '5' },
+  );
+}

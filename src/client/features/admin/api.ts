@@ -8,6 +8,7 @@ import type {
   UpdateAdminTicketRequest,
 } from '#shared/schemas/admin-tickets.ts';
 import type { AuditListQuery } from '#shared/schemas/audit.ts';
+import type { Health } from '#shared/schemas/health.ts';
 import type { PresenceRequest } from '#shared/schemas/live.ts';
 
 /** Cache keys: everything under `all` belongs to the signed-in admin and goes on sign-out. */
@@ -23,6 +24,7 @@ export const adminKeys = {
   mail: (page: number) => [...adminKeys.all, 'mail', page] as const,
   notifications: () => [...adminKeys.all, 'notifications'] as const,
   inbound: (page: number) => [...adminKeys.all, 'inbound', page] as const,
+  health: () => [...adminKeys.all, 'health'] as const,
 };
 
 /** The list's query string: only the filters in use, so equal queries share one URL. */
@@ -152,4 +154,15 @@ export function addHeldMail({ id, ticketId }: { id: string; ticketId: string }) 
 
 export function discardHeldMail(id: string) {
   return json(api.admin.mail.inbound[':id'].discard.$post({ param: { id } }));
+}
+
+/** The health check's answer, 503 included: its body then says which part is down. */
+export async function fetchHealth(): Promise<Health> {
+  const response = await fetch('/api/health');
+  return (await response.json()) as Health;
+}
+
+/** The system's state for the dashboard, checked again every 15 s. */
+export function useSystemHealth() {
+  return useQuery({ queryKey: adminKeys.health(), queryFn: fetchHealth, refetchInterval: 15_000 });
 }

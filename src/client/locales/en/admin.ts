@@ -53,6 +53,42 @@ export const admin = {
       },
     ],
   },
+  systemStatus: {
+    title: 'System Status',
+    checking: 'Checking…',
+    unreachable: 'The server is not answering.',
+    summary: {
+      ok: 'Everything is working.',
+      degraded: 'The site works, but something behind it needs attention.',
+      unavailable: 'The site cannot reach its database.',
+    },
+    database: {
+      title: 'Website and database',
+      ok: 'The site and its database are working.',
+      down: 'The database is not answering: tickets cannot be saved or shown. It usually comes back by itself within seconds.',
+    },
+    jobRunner: {
+      title: 'Emails and automatic tasks',
+      ok: 'Emails go out and automatic tasks run.',
+      starting: 'Starting: waiting emails go out as soon as it runs.',
+      restarting: (since: string) =>
+        `Paused since ${since} while the background worker restarts: waiting emails go out once it runs again. Nothing is lost.`,
+    },
+    eventReactions: {
+      title: 'Live updates and notices',
+      ok: 'Changes reach open desks and email notices within seconds.',
+      behind: (minutes: number) => `Running ${minutes} min behind: open desks and email notices are late.`,
+      unknown: 'Unknown while the database is not answering.',
+    },
+    mailbox: {
+      title: 'Replies by email',
+      ok: 'Replies by email are being read.',
+      standby: 'Replies by email are being read by another of your servers.',
+      starting: 'Connecting to the mailbox…',
+      reconnecting: (since: string) =>
+        `The mailbox cannot be reached since ${since}: replies wait in it until it can be read again.`,
+    },
+  },
   desk: {
     title: 'Admin Tickets Dashboard',
     intro: 'Every support ticket, latest activity first.',

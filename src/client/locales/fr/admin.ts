@@ -64,6 +64,43 @@ export const admin: AccountMessages['admin'] = {
       },
     ],
   },
+  systemStatus: {
+    title: 'État du système',
+    checking: 'Vérification…',
+    unreachable: 'Le serveur ne répond pas.',
+    summary: {
+      ok: 'Tout fonctionne.',
+      degraded: 'Le site fonctionne, mais un élément en arrière-plan demande votre attention.',
+      unavailable: 'Le site ne joint pas sa base de données.',
+    },
+    database: {
+      title: 'Site et base de données',
+      ok: 'Le site et sa base de données fonctionnent.',
+      down: 'La base de données ne répond pas : les demandes ne peuvent être ni enregistrées ni affichées. Elle revient habituellement d’elle-même en quelques secondes.',
+    },
+    jobRunner: {
+      title: 'Courriels et tâches automatiques',
+      ok: 'Les courriels partent et les tâches automatiques s’exécutent.',
+      starting: 'Démarrage : les courriels en attente partiront dès qu’il fonctionnera.',
+      restarting: (since: string) =>
+        `En pause depuis ${since}, le temps que le service d’arrière-plan redémarre : les courriels en attente partiront dès sa reprise. Rien n’est perdu.`,
+    },
+    eventReactions: {
+      title: 'Mises à jour en direct et avis',
+      ok: 'Les changements parviennent aux bureaux ouverts et aux avis par courriel en quelques secondes.',
+      behind: (minutes: number) =>
+        `En retard de ${minutes} min : les bureaux ouverts et les avis par courriel arrivent en retard.`,
+      unknown: 'Inconnu tant que la base de données ne répond pas.',
+    },
+    mailbox: {
+      title: 'Réponses par courriel',
+      ok: 'Les réponses par courriel sont lues.',
+      standby: 'Les réponses par courriel sont lues par un autre de vos serveurs.',
+      starting: 'Connexion à la boîte aux lettres…',
+      reconnecting: (since: string) =>
+        `La boîte aux lettres est injoignable depuis ${since} : les réponses y attendent d’être lues.`,
+    },
+  },
   desk: {
     title: 'Tableau de bord des demandes',
     intro: 'Toutes les demandes de soutien, la dernière activité en premier.',

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ImapFlow } from 'imapflow';
 import postgres from 'postgres';
-import type { AppDeps } from '#server/app-env.ts';
+import type { AppDeps, MailboxHealth } from '#server/app-env.ts';
 import { imapMailbox } from './imap-options.ts';
 import { storeInbound } from './store-inbound.ts';
 
@@ -17,6 +17,7 @@ export interface ImapReaderOptions {
 }
 
 export interface ImapReader {
+  health(): MailboxHealth;
   stop(): Promise<void>;
 }
 
@@ -50,6 +51,7 @@ async function readMailbox(
   deps: Pick<AppDeps, 'db' | 'logger'>,
   options: ImapReaderOptions,
   stopped: AbortSignal,
+  reading: () => void,
 ) {
   const { options: connection, path } = imapMailbox(options.imapUrl);
   const client = new ImapFlow(connection);
@@ -73,6 +75,7 @@ async function readMailbox(
     };
     client.on('exists', drainInTurn);
     await drainInTurn();
+    reading();
     deps.logger.info({ mailbox: path }, 'reading replies by email (IMAP IDLE)');
     await closed;
   } finally {
@@ -92,16 +95,22 @@ export function startImapReader(
   const retryMs = options.retryMs ?? 5000;
   const lockConnection = postgres(options.databaseUrl, { max: 1, idle_timeout: 0, onnotice: () => {} });
   const stopping = new AbortController();
+  let health: MailboxHealth = { status: 'starting', since: new Date() };
+  const become = (status: MailboxHealth['status']) => {
+    if (health.status !== status) health = { status, since: new Date() };
+  };
   const run = async () => {
     while (!stopping.signal.aborted) {
       try {
         const [row] = await lockConnection`select pg_try_advisory_lock(${READER_LOCK}) as locked`;
         if (row?.locked) {
-          await readMailbox(deps, options, stopping.signal).finally(() =>
+          await readMailbox(deps, options, stopping.signal, () => become('reading')).finally(() =>
             lockConnection`select pg_advisory_unlock(${READER_LOCK})`.catch(() => undefined),
           );
-        }
+          become('reconnecting');
+        } else become('standby');
       } catch (error) {
+        become('reconnecting');
         deps.logger.warn({ err: error }, 'reading the mailbox failed; trying again');
       }
       await delay(retryMs, undefined, { signal: stopping.signal }).catch(() => undefined);
@@ -109,6 +118,7 @@ export function startImapReader(
   };
   const running = run();
   return {
+    health: () => health,
     async stop() {
       stopping.abort();
       await running;

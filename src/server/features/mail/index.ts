@@ -26,6 +26,7 @@ export {
 } from './outbox.ts';
 export { sendMailTask } from './send-mail-task.ts';
 export { publicBaseUrl, siteLink } from './site-links.ts';
+export { startSmtpRetryPrompt } from './smtp-retry-prompt.ts';
 export { readSignedMessageIds } from './thread/message-ids.ts';
 export { readReplyAddress } from './thread/reply-address.ts';
 export { replyMarkers } from './thread/reply-marker.ts';

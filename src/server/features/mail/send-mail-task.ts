@@ -1,19 +1,40 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import nodemailer from 'nodemailer';
 import type { Database } from '#server/db/client.ts';
+import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
 import type { Logger } from '#server/logger.ts';
 import type { MailData } from './mail-message.ts';
 import { mailSender } from './mail-sender.ts';
 import { renderOutboxMail } from './rendered-outbox-mail.ts';
+import { isSmtpUnreachable, SMTP_UNREACHABLE } from './smtp-retry-prompt.ts';
 import { threadHeaders } from './thread/thread-headers.ts';
 
 export interface SendMailDeps {
   db: Database;
   env: Env & { SMTP_URL: string };
   logger: Logger;
+}
+
+/** How long a sent message's mark waits for the database to answer again, a second at a time. */
+const MARK_SENT_ATTEMPTS = 120;
+
+/**
+ * Runs `write` until the database takes it: once the SMTP server has accepted a message, a database that
+ * is down for a moment must not leave it unmarked, to be sent again.
+ */
+async function untilWritten(write: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || attempt >= MARK_SENT_ATTEMPTS) throw error;
+      await delay(1000);
+    }
+  }
 }
 
 /**
@@ -50,19 +71,23 @@ export function sendMailTask({ db, env, logger }: SendMailDeps): Task {
           state: lastAttempt ? 'failed' : 'queued',
         })
         .where(eq(mailOutbox.id, id));
+      // Found again by the prompt that sends it as soon as the server answers (smtp-retry-prompt.ts).
+      if (isSmtpUnreachable(error)) throw new Error(`${SMTP_UNREACHABLE}: ${(error as Error).message}`);
       throw error;
     }
-    await db
-      .update(mailOutbox)
-      .set({
-        state: 'sent',
-        sentAt: new Date(),
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lastError: null,
-        // The links it carried (confirmation, reset) are in the recipient's inbox now, and only there.
-        data: null,
-      })
-      .where(eq(mailOutbox.id, id));
+    await untilWritten(() =>
+      db
+        .update(mailOutbox)
+        .set({
+          state: 'sent',
+          sentAt: new Date(),
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: null,
+          // The links it carried (confirmation, reset) are in the recipient's inbox now, and only there.
+          data: null,
+        })
+        .where(eq(mailOutbox.id, id)),
+    );
     logger.info({ kind: row.kind, to: row.recipient }, 'mail sent');
   };
 }

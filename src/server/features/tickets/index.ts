@@ -13,6 +13,7 @@ export {
   type EventOnTicket,
   nextTicketEvents,
   reactedTo,
+  reactionLagSeconds,
   type TicketEventRow,
 } from './ticket-event-queue.ts';
 export { recordTicketEvent, type TicketEventDetails } from './ticket-events.ts';

@@ -56,3 +56,21 @@ export async function reactedTo(tx: Database, event: TicketEventRow): Promise<vo
     .set({ transactionId: event.transactionId, eventId: event.id })
     .where(eq(ticketEventCursor.onlyRow, true));
 }
+
+/**
+ * How far the reactions are behind, in seconds: the age of the oldest committed event after the cursor,
+ * 0 when there is none. Read from the database, so it tells the truth whichever instance reacts.
+ */
+export async function reactionLagSeconds(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ lag: sql<number>`extract(epoch from now() - ${auditEntries.createdAt})::float8` })
+    .from(auditEntries)
+    .innerJoin(
+      ticketEventCursor,
+      sql`(${auditEntries.transactionId}, ${auditEntries.id}) > (${ticketEventCursor.transactionId}, ${ticketEventCursor.eventId})`,
+    )
+    .where(isNotNull(auditEntries.transactionId))
+    .orderBy(asc(auditEntries.transactionId), asc(auditEntries.id))
+    .limit(1);
+  return Math.max(0, row?.lag ?? 0);
+}

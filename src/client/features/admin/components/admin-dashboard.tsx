@@ -7,6 +7,7 @@ import { AdminHeader } from './admin-header.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardLink } from './dashboard-link.tsx';
 import { NotificationsSetting } from './notifications-setting.tsx';
+import { SystemStatus } from './system-status.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 /**
@@ -56,6 +57,7 @@ export function AdminDashboard() {
         <NotificationsSetting />
         {isAdmin && (
           <>
+            <SystemStatus />
             <DashboardLink
               Icon={History}
               title={t.dashboard.auditTrail}
