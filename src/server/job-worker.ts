@@ -5,6 +5,7 @@ import { SEND_MAIL_TASK, sendMailTask } from '#server/features/mail/index.ts';
 import { DESK_DIGEST_TASK, sendDeskDigest } from '#server/features/notices/index.ts';
 import type { Logger } from '#server/logger.ts';
 import { startTicketEventReactor } from '#server/ticket-event-reactor.ts';
+import { withCleanErrors } from './clean-task-errors.ts';
 
 export type JobDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'now'>;
 
@@ -43,7 +44,7 @@ export async function startJobWorker(url: string, deps: JobDeps): Promise<{ stop
     noHandleSignals: true,
     pollInterval: 2000,
     logger: workerLogger(deps.logger),
-    taskList: jobTasks(deps),
+    taskList: withCleanErrors(jobTasks(deps)),
   });
   const reactor = startTicketEventReactor(deps);
   return {
