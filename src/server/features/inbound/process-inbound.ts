@@ -114,8 +114,11 @@ async function finish(db: Database, id: string, result: Result, mail: ReadMail |
     .where(and(eq(inboundMessages.id, id), isNull(inboundMessages.outcome)));
 }
 
+/** What went wrong, said by the error at the root (a driver's, not the query quoting the message). */
 function errorText(error: unknown): string {
-  return storableText(error instanceof Error ? error.message : String(error), ERROR_MAX);
+  let root = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  return storableText(root instanceof Error ? root.message : String(root), ERROR_MAX);
 }
 
 /**
