@@ -76,6 +76,14 @@ function hugePng(): Buffer {
 /** A 100 MB file of zeros in a zip of about 100 KB. */
 const zipBomb = () => Buffer.from(zipSync({ 'zeros.bin': new Uint8Array(100 * 1024 * 1024) }, { level: 9 }));
 
+/** Message-IDs made unique again in a copy of `raw`, so that a mailbox stores it as another message. */
+export function anotherCopy(raw: Buffer, copy: number): Buffer {
+  return Buffer.from(
+    raw.toString('latin1').replace(/^Message-ID: </m, `Message-ID: <copy${copy}-`),
+    'latin1',
+  );
+}
+
 /** Multiparts nested inside each other `depth` times. */
 function nested(depth: number): string {
   let body = 'Content-Type: text/plain\n\nDeep inside.';
@@ -88,6 +96,8 @@ function nested(depth: number): string {
 /**
  * Every hostile shape, named, written for `sender` (a customer of ours naming their ticket, or a
  * stranger): `over10MB` ones the raw route refuses with 413 and the IMAP reader keeps headers of.
+ * Writing them takes the caller's thread seconds (the zip bomb, 35 MB of text): a suite timing the
+ * server's answers writes them before it starts.
  */
 export function hostileMail(
   sender: Sender,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '#server/db/client.ts';
 import { inboundMessages } from '#server/db/inbound-schema.ts';
 import { ticketResponses } from '#server/db/schema.ts';
-import { hostileMail, over10MB } from '#tests/support/hostile-mail.ts';
+import { anotherCopy, hostileMail, over10MB } from '#tests/support/hostile-mail.ts';
 import { type ImapServer, imapServerAvailable, startImapServer } from '#tests/support/imap-server.ts';
 import { gmailReply } from '#tests/support/mail-fixtures.ts';
 import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
@@ -27,11 +27,16 @@ const needsReason = new Set(['held', 'refused', 'failed', 'ignored']);
 function pollHealth(baseUrl: string) {
   const waits: number[] = [];
   const failures: string[] = [];
+  let during = '';
+  let worst = '';
   const timer = setInterval(() => {
     const started = performance.now();
+    const label = during;
     fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(60_000) })
       .then((response) => {
-        waits.push(performance.now() - started);
+        const waited = performance.now() - started;
+        if (waited > Math.max(0, ...waits)) worst = label;
+        waits.push(waited);
         if (response.status !== 200) failures.push(`status ${response.status}`);
       })
       .catch((error: Error) => {
@@ -41,7 +46,12 @@ function pollHealth(baseUrl: string) {
   }, 100);
   return {
     stop: () => clearInterval(timer),
+    /** Names what was being sent, for the longest wait's message. */
+    sending: (label: string) => {
+      during = label;
+    },
     longest: () => Math.max(0, ...waits),
+    worst: () => worst,
     asked: () => waits.length,
     failures,
   };
@@ -85,6 +95,7 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
   let ticketId: string;
   let otherReplyAddress: string;
   let good = 0;
+  let mail: ReturnType<typeof hostileMail>;
   /** Health's longest wait under ordinary mail on this machine now: others' load slows it too. */
   let bound = 1000;
 
@@ -115,6 +126,14 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
     const otherTicket = tickets.find((ticket) => ticket.email === 'other@company.ca')?.id ?? '';
     await desk('POST', `/api/admin/tickets/${otherTicket}/responses`, { text: 'Answered.' });
     otherReplyAddress = (await smtp.waitFor('other@company.ca', /^New reply/)).header('reply-to');
+    mail = hostileMail(
+      {
+        from: `Customer <${customer.email}>`,
+        to: SUPPORT,
+        subject: `Re: [#${ticketId.slice(0, 8)}] Hostile`,
+      },
+      { otherCustomersReplyAddress: otherReplyAddress, ourAddress: OURS },
+    );
     const baseline = pollHealth(server.baseUrl);
     for (let round = 0; round < 10; round++) {
       await postMail(server.baseUrl, goodReply());
@@ -132,16 +151,6 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
     await smtp?.stop();
     await imap?.stop();
   });
-
-  const shapes = () =>
-    hostileMail(
-      {
-        from: `Customer <${customer.email}>`,
-        to: SUPPORT,
-        subject: `Re: [#${ticketId.slice(0, 8)}] Hostile`,
-      },
-      { otherCustomersReplyAddress: otherReplyAddress, ourAddress: OURS },
-    );
 
   const goodReply = () =>
     gmailReply({
@@ -186,7 +195,8 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
 
   it('takes each through the raw route: health answers, each ends, the next good reply is added within 10 s', async () => {
     const late: string[] = [];
-    for (const [shape, raw] of Object.entries(shapes())) {
+    for (const [shape, raw] of Object.entries(mail)) {
+      health.sending(`${shape} (raw route)`);
       const status = await postMail(server.baseUrl, raw);
       if (over10MB.has(shape)) expect([413, 'reset'], shape).toContain(status);
       else expect(status, shape).toBe(202);
@@ -196,13 +206,14 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
     expect(late, 'good replies not added within 10 s of these').toEqual([]);
     await delay(2000);
     expectEveryOneEnded(await outcomes('http:'));
-    expect(health.longest(), `the longest wait for /api/health (ms), bound ${bound}`).toBeLessThan(bound);
+    expect(health.longest(), `/api/health's longest wait (ms), during ${health.worst()}`).toBeLessThan(bound);
     expect(health.failures).toEqual([]);
   }, 600_000);
 
   it('takes each through IMAP: health answers, each ends, the next good reply is added within 10 s', async () => {
     const late: string[] = [];
-    for (const [shape, raw] of Object.entries(shapes())) {
+    for (const [shape, raw] of Object.entries(mail)) {
+      health.sending(`${shape} (IMAP)`);
       await imap.append(raw);
       await imap.append(goodReply());
       if ((await onTicket(`Good reply ${good}.`, 10_000)) > 10_000) late.push(shape);
@@ -213,22 +224,21 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
     expectEveryOneEnded(rows);
     expect(rows.filter((row) => row.reason === 'message_too_large')).toHaveLength(1);
     expect((await imap.count('INBOX')).total).toBe(0);
-    expect(health.longest(), `the longest wait for /api/health (ms), bound ${bound}`).toBeLessThan(bound);
+    expect(health.longest(), `/api/health's longest wait (ms), during ${health.worst()}`).toBeLessThan(bound);
   }, 600_000);
 
   it('goes on after ten NULs and ten 3,000-character Message-IDs: the reader reads, a reset mail arrives', async () => {
-    const sender = { from: customer.email, to: SUPPORT, subject: `Re: [#${ticketId.slice(0, 8)}] Hostile` };
+    const poison = [
+      mail['a NUL in the subject and the From name'],
+      mail['a Message-ID with a NUL'],
+      mail['a 3,000-character Message-ID'],
+    ];
+    health.sending('ten NULs and long Message-IDs');
     for (let round = 0; round < 10; round++) {
-      const poison = hostileMail(sender, { otherCustomersReplyAddress: otherReplyAddress, ourAddress: OURS });
-      for (const raw of [
-        poison['a NUL in the subject and the From name'],
-        poison['a Message-ID with a NUL'],
-      ]) {
-        await postMail(server.baseUrl, raw);
-        await imap.append(raw);
+      for (const raw of poison) {
+        await postMail(server.baseUrl, anotherCopy(raw, round));
+        await imap.append(anotherCopy(raw, round));
       }
-      const longId = poison['a 3,000-character Message-ID'].toString().replace('<x', `<${round}x`);
-      await imap.append(Buffer.from(longId));
     }
     await imap.append(goodReply());
     expect(await onTicket(`Good reply ${good}.`, 30_000)).toBeLessThan(30_000);
@@ -239,7 +249,7 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
     });
     expect(reset.status).toBe(202);
     await smtp.waitFor(customer.email, /^Reset your .* password$/, 30_000);
-    expect(health.longest(), `the longest wait for /api/health (ms), bound ${bound}`).toBeLessThan(bound);
+    expect(health.longest(), `/api/health's longest wait (ms), during ${health.worst()}`).toBeLessThan(bound);
     expect(health.asked()).toBeGreaterThan(100);
   }, 300_000);
 });
