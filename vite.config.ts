@@ -42,7 +42,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // and hoisted imports fetch a lazy chunk's graph at once instead (docs/decisions/no-preload-links.md).
     modulePreload: false,
     rolldownOptions: isSsrBuild
-      ? {}
+      ? // The server (`--ssr` alone; the prerenderer names its own entry) and the thread reading mail.
+        {
+          input: {
+            index: 'src/server/index.ts',
+            'read-mail-thread': 'src/server/features/inbound/read-mail-thread.ts',
+          },
+        }
       : {
           output: {
             chunkFileNames: 'assets/[hash].js',

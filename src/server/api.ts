@@ -15,7 +15,7 @@ import {
 } from '#server/features/auth/index.ts';
 import { chatRoutes } from '#server/features/chat/index.ts';
 import { healthRoutes } from '#server/features/health/index.ts';
-import { adminInboundRoutes, inboundRoutes } from '#server/features/inbound/index.ts';
+import { adminInboundRoutes, inboundRoutes, MESSAGE_MAX_BYTES } from '#server/features/inbound/index.ts';
 import { customerLiveRoutes, deskLiveRoutes } from '#server/features/live/index.ts';
 import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/index.ts';
 import { accountRoutes } from '#server/features/privacy/index.ts';
@@ -30,8 +30,6 @@ import { loadSession } from '#server/http/session.ts';
 import type { AppEnv } from './app-env.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
-/** A received email, attachments included, as mail providers post it. */
-const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 const INBOUND_PATH = '/api/mail/inbound';
 
 /** Every /api route, typed end to end: the client's `hc<ApiType>` reads its types from here. */
@@ -42,7 +40,7 @@ export function createApi() {
     .use(loadSession)
     // Before the body limit, which would refuse any file: uploads stream under their own.
     .route('/uploads', uploadRoutes)
-    .use(bodySizeLimitBy((path) => (path === INBOUND_PATH ? MAX_MAIL_BYTES : MAX_BODY_BYTES)))
+    .use(bodySizeLimitBy((path) => (path === INBOUND_PATH ? MESSAGE_MAX_BYTES : MAX_BODY_BYTES)))
     .use(compress())
     .route('/health', healthRoutes)
     .route('/auth', sessionRoutes)

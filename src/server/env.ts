@@ -66,6 +66,8 @@ const envSchema = z
     IMAP_PROCESSED_FOLDER: z.string().trim().min(1).default('Processed'),
     /** The shared secret a mail provider's inbound route sends in X-Inbound-Secret; unset: the route is off. */
     INBOUND_SECRET: optionalString.pipe(z.string().min(16).optional()),
+    /** How long reading one received message may take (on a worker thread) before it is held unread. */
+    INBOUND_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     /** The site's public base URL, used in every emailed link; required with SMTP_URL. */
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Confirmation messages an hour to one domain, and to every domain; reset messages as many apart. */

@@ -6,7 +6,7 @@ import { openConfiguredDatabase } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/index.ts';
 import { countAnalyticsDaysFor } from '#server/features/analytics/index.ts';
-import { startImapReader, startInboundSweeper } from '#server/features/inbound/index.ts';
+import { startImapReader, startInboundSweeper, stopReadingMail } from '#server/features/inbound/index.ts';
 import { startLiveDesk } from '#server/features/live/index.ts';
 import { startJobWorker } from '#server/job-worker.ts';
 import { legalFacts } from '#server/site/legal-facts.ts';
@@ -107,6 +107,7 @@ async function main() {
       await liveClosed;
       if (imapReader) await imapReader.stop();
       await jobWorker.stop();
+      await stopReadingMail();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -6,6 +6,7 @@ import { DESK_DIGEST_TASK, sendDeskDigest } from '#server/features/notices/index
 import { superviseJobRunner } from '#server/job-runner.ts';
 import type { Logger } from '#server/logger.ts';
 import { startTicketEventReactor } from '#server/ticket-event-reactor.ts';
+import { withCleanErrors } from './clean-task-errors.ts';
 
 export type JobDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'now'>;
 
@@ -51,7 +52,7 @@ export async function startJobWorker(url: string, deps: JobDeps): Promise<JobWor
       noHandleSignals: true,
       pollInterval: 2000,
       logger: workerLogger(deps.logger),
-      taskList: jobTasks(deps),
+      taskList: withCleanErrors(jobTasks(deps)),
     },
     deps,
   );

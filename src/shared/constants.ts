@@ -169,7 +169,8 @@ export const inboundSources = ['imap', 'http'] as const;
 
 /**
  * What became of a received message: added to its ticket, a new ticket, held for an admin, an
- * auto-reply or a bounce (never answered), ignored (for nobody), or discarded by an admin.
+ * auto-reply or a bounce (never answered), ignored (for nobody), discarded by an admin, refused unread
+ * (too large, or the parser refused it), or failed (its processing kept failing).
  */
 export const inboundOutcomes = [
   'added',
@@ -179,6 +180,8 @@ export const inboundOutcomes = [
   'bounce',
   'ignored',
   'discarded',
+  'refused',
+  'failed',
 ] as const;
 
 export type InboundSource = (typeof inboundSources)[number];

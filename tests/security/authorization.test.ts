@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ticketResponses, tickets } from '#server/db/schema.ts';
+import { inboundMessages } from '#server/db/inbound-schema.ts';
+import { adminUsers, ticketResponses, tickets } from '#server/db/schema.ts';
+import { processInbound } from '#server/features/inbound/index.ts';
+import { bodyKey, storeInbound } from '#server/features/inbound/store-inbound.ts';
+import { replyAddress } from '#server/features/mail/thread/reply-address.ts';
 import { insertTicket } from '#tests/support/fixtures.ts';
+import { gmailReply } from '#tests/support/mail-fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { authorizationMatrix, expectedStatus } from './authorization-matrix.ts';
 import { insertActors, roles, send, sessionCookie } from './callers.ts';
 import { documentedOperations, fillPath } from './operations.ts';
 
-const { app, db, clock } = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+const SUPPORT = 'support@maple.test';
+const { app, db, clock, deps } = await createTestApp({
+  env: { RATE_LIMITS: 'off', SUPPORT_ADDRESS: SUPPORT },
+});
 const actors = await insertActors(db);
 const operations = await documentedOperations(app);
 
@@ -76,4 +84,34 @@ describe('the authorisation matrix', () => {
       if (response.status >= 400) expect(await ticketState(ticket.id)).toEqual(before);
     });
   }
+});
+
+describe('answers by email', () => {
+  /** The agent's reply to a ticket through the reply address of their own notice: what became of it. */
+  async function agentReply(text: string) {
+    const ticket = await insertTicket(db, { email: actors.customerA.email });
+    const raw = gmailReply({
+      to: await replyAddress(db, SUPPORT, ticket.id, actors.agent.id),
+      from: actors.agent.email,
+      subject: 'Re: Case',
+      text,
+    });
+    const id = (await storeInbound(db, { source: 'http', sourceKey: bodyKey(raw), raw })) ?? '';
+    await processInbound(deps, id);
+    const [row] = await db.select().from(inboundMessages).where(eq(inboundMessages.id, id));
+    return { row, state: await ticketState(ticket.id) };
+  }
+
+  it("adds an active member's mailed reply, and holds a deactivated member's like a stranger's", async () => {
+    const active = await agentReply('From an active agent.');
+    expect(active.row).toMatchObject({ outcome: 'added' });
+    await db.update(adminUsers).set({ deactivatedAt: clock.now() }).where(eq(adminUsers.id, actors.agent.id));
+    try {
+      const deactivated = await agentReply('From a deactivated agent.');
+      expect(deactivated.row).toMatchObject({ outcome: 'held', reason: 'member_deactivated' });
+      expect(deactivated.state.responses).toEqual([]);
+    } finally {
+      await db.update(adminUsers).set({ deactivatedAt: null }).where(eq(adminUsers.id, actors.agent.id));
+    }
+  });
 });

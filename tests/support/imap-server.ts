@@ -18,6 +18,8 @@ export interface ImapServer {
   append(raw: Buffer): Promise<void>;
   /** Puts every message in the inbox, one APPEND after the other on one connection. */
   appendAll(raws: Buffer[]): Promise<void>;
+  /** A connection of its own that appends to the inbox until closed: APPENDs at a steady rate. */
+  appender(): Promise<{ append(raw: Buffer): Promise<void>; close(): Promise<void> }>;
   /** How many messages `folder` holds, and how many of them are seen. */
   count(folder: string): Promise<{ total: number; seen: number }>;
   stop(): Promise<void>;
@@ -114,6 +116,14 @@ export async function startImapServer(): Promise<ImapServer> {
       withClient(async (imap) => {
         for (const raw of raws) await imap.append('INBOX', raw);
       }),
+    async appender() {
+      const imap = client();
+      await imap.connect();
+      return {
+        append: async (raw) => void (await imap.append('INBOX', raw)),
+        close: () => imap.logout(),
+      };
+    },
     count: (folder) =>
       withClient(async (imap) => {
         // A folder the reader has not made yet holds nothing.

@@ -2,6 +2,7 @@ import { Logger as JobLogger, runOnce } from 'graphile-worker';
 import { afterAll } from 'vitest';
 import { createApp } from '#server/app.ts';
 import type { AppDeps } from '#server/app-env.ts';
+import { withCleanErrors } from '#server/clean-task-errors.ts';
 import { loadEnv } from '#server/env.ts';
 import { startLiveDesk } from '#server/features/live/index.ts';
 import { jobTasks } from '#server/job-worker.ts';
@@ -63,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       }
       await runOnce({
         connectionString: database.url,
-        taskList: jobTasks(deps),
+        taskList: withCleanErrors(jobTasks(deps)),
         logger: new JobLogger(() => () => {}),
       });
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { inboundOutcomes, inboundSources } from '#shared/constants.ts';
 import { tickets } from './schema.ts';
 
@@ -26,7 +26,12 @@ export const inboundMessages = pgTable(
     subject: text('subject'),
     /** Null until its job ran. */
     outcome: text('outcome', { enum: inboundOutcomes }),
+    /** Why it was held, ignored or refused (a code); set when stored for a message refused unread. */
     reason: text('reason'),
+    /** How many times processing began: past the job's attempts it ends failed, not retried for ever. */
+    attempts: integer('attempts').notNull().default(0),
+    /** What the last failed processing, or the parser refusing it, said (docs/decisions/poison-mail.md). */
+    error: text('error'),
     /** The email goes with its ticket, raw content and all (docs/decisions/received-mail-privacy.md). */
     ticketId: uuid('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
     responseId: uuid('response_id'),

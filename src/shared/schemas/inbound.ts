@@ -16,6 +16,8 @@ export const inboundMessageSchema = z.object({
   outcome: z.enum(inboundOutcomes).nullable(),
   /** Why it was held or ignored, or a bounce's kind: a code the client words. */
   reason: z.string().nullable(),
+  /** What the parser or the last failed processing said, for a refused or failed message. */
+  error: z.string().nullable(),
   ticketId: z.uuid().nullable(),
 });
 

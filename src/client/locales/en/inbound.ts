@@ -18,6 +18,8 @@ export const inbound = {
     bounce: 'Bounce',
     ignored: 'Ignored',
     discarded: 'Discarded',
+    refused: 'Refused',
+    failed: 'Failed',
     waiting: 'Waiting',
   } satisfies Record<InboundOutcome | 'waiting', string>,
   reasons: {
@@ -30,7 +32,15 @@ export const inbound = {
     follow_up: 'It answered a closed ticket: opened as a follow-up.',
     not_for_support: 'Not sent to the support address.',
     no_sender: 'It has no sender.',
+    member_deactivated: 'The sender’s desk account is deactivated.',
+    too_slow_to_read: 'Reading it took too long: open the original to read it.',
+    message_too_large:
+      'It is larger than 10 MB: only its headers were kept (the whole message stays in the mailbox).',
+    unreadable: 'It could not be read as an email.',
+    from_us: 'It came from our own address.',
+    kept_failing: 'Processing it failed again and again.',
   } as Record<string, string>,
+  error: (error: string) => `Error: ${error}`,
   bounce: (hard: boolean): string =>
     hard ? 'Permanent failure: notices to this address stop.' : 'Temporary failure.',
   ticket: (shortId: string) => `Ticket #${shortId}`,

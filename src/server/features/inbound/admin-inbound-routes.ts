@@ -68,9 +68,8 @@ export const adminInboundRoutes = new Hono<AppEnv>()
     validate('param', messageParamSchema),
     validate('json', addHeldMessageSchema),
     async (c) => {
-      const { db } = c.var.deps;
       const added = await addHeldMessage(
-        db,
+        c.var.deps,
         c.req.valid('param').id,
         c.req.valid('json').ticketId,
         c.var.deps.now(),

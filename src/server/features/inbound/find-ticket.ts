@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { mailOutbox, tickets } from '#server/db/schema.ts';
 import { readReplyAddress, readSignedMessageIds } from '#server/features/mail/index.ts';
-import type { InboundMail } from './parse-inbound.ts';
+import type { ReadMail } from './read-mail.ts';
 
 type Ticket = typeof tickets.$inferSelect;
 
@@ -12,7 +12,7 @@ export type TicketMatch =
   | { by: 'message_id'; ticketId: string }
   | { by: 'subject'; ticket: Ticket };
 
-async function byReplyAddress(db: Database, support: string, mail: InboundMail) {
+async function byReplyAddress(db: Database, support: string, mail: ReadMail) {
   for (const recipient of mail.recipients) {
     const owner = await readReplyAddress(db, support, recipient);
     if (owner) return { by: 'reply_address' as const, ...owner, adminIdPrefix: owner.adminIdPrefix };
@@ -20,7 +20,7 @@ async function byReplyAddress(db: Database, support: string, mail: InboundMail) 
   return undefined;
 }
 
-async function byMessageId(db: Database, mail: InboundMail) {
+async function byMessageId(db: Database, mail: ReadMail) {
   for (const id of await readSignedMessageIds(db, mail.thread)) {
     if ('ticketId' in id) return { by: 'message_id' as const, ticketId: id.ticketId };
     const [sent] = await db
@@ -33,7 +33,7 @@ async function byMessageId(db: Database, mail: InboundMail) {
 }
 
 /** The `[#1a2b3c4d]` our subjects carry: only a hint, trusted by the caller for the right senders. */
-async function bySubject(db: Database, mail: InboundMail) {
+async function bySubject(db: Database, mail: ReadMail) {
   const short = /\[#([0-9a-f]{8})\]/i.exec(mail.subject)?.[1]?.toLowerCase();
   if (!short) return undefined;
   const found = await db
@@ -49,7 +49,7 @@ async function bySubject(db: Database, mail: InboundMail) {
 export async function findTicket(
   db: Database,
   support: string | undefined,
-  mail: InboundMail,
+  mail: ReadMail,
 ): Promise<TicketMatch | undefined> {
   return (
     (support && (await byReplyAddress(db, support, mail))) ||

@@ -8,9 +8,10 @@ import { addResponse } from '#server/features/tickets/index.ts';
 import { HttpError, notFound } from '#server/http/http-error.ts';
 import { MAIL_PAGE_SIZE } from '#shared/constants.ts';
 import type { InboundMessage, InboundPage } from '#shared/schemas/inbound.ts';
-import { storeFilesOf, withRefusals } from './mailed-files.ts';
-import { parseInbound } from './parse-inbound.ts';
-import { NO_TEXT, replyText } from './reply-text.ts';
+import { withMailNotes } from './mail-notes.ts';
+import { storeFilesOf } from './mailed-files.ts';
+import { readMailOffThread } from './read-mail-off-thread.ts';
+import { NO_TEXT } from './reply-text.ts';
 
 type Row = typeof inboundMessages.$inferSelect;
 
@@ -23,6 +24,7 @@ function messageBody(row: Omit<Row, 'raw'>): InboundMessage {
     subject: row.subject,
     outcome: row.outcome,
     reason: row.reason,
+    error: row.error,
     ticketId: row.ticketId,
   };
 }
@@ -59,6 +61,9 @@ export async function originalMessage(db: Database, id: string): Promise<Buffer>
   return row.raw;
 }
 
+const unreadable = () =>
+  new HttpError(409, 'conflict', 'This message could not be read: open the original to copy its text.');
+
 const notHeld = () => new HttpError(409, 'conflict', 'Only a held message can be added or discarded.');
 
 /** A held message, locked in `tx` for the admin's decision. */
@@ -74,23 +79,30 @@ async function heldMessage(tx: Database, id: string): Promise<Row> {
  * side of the conversation, marked as emailed). It keeps the reason it was held for.
  */
 export async function addHeldMessage(
-  db: Database,
+  { db, env }: { db: Database; env: Env },
   id: string,
   ticketId: string,
   now: Date,
 ): Promise<InboundMessage> {
+  const [stored] = await db
+    .select({ raw: inboundMessages.raw })
+    .from(inboundMessages)
+    .where(eq(inboundMessages.id, id));
+  if (!stored) throw notFound('No such message.');
+  const reading = await readMailOffThread(stored.raw, env.INBOUND_READ_TIMEOUT_MS);
+  if (!('read' in reading)) throw unreadable();
+  const mail = reading.read;
   return db.transaction(async (tx) => {
     const row = await heldMessage(tx, id);
-    const mail = await parseInbound(row.raw);
     const [ticket] = await tx
       .select({ language: tickets.language })
       .from(tickets)
       .where(eq(tickets.id, ticketId));
     if (!ticket) throw notFound('No such ticket.');
-    const files = await storeFilesOf(tx, mail, now);
-    const text = withRefusals(
-      replyText(mail.text) || mail.subject || NO_TEXT,
-      files.refused,
+    const files = await storeFilesOf(tx, mail.parts, now);
+    const text = withMailNotes(
+      mail.reply.text || mail.subject || NO_TEXT,
+      { cut: mail.reply.cut, refused: files.refused },
       ticket.language,
     );
     const author: AuditActor = { type: 'customer', name: mail.from?.address ?? null };

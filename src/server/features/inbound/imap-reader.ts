@@ -2,7 +2,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { ImapFlow } from 'imapflow';
 import postgres from 'postgres';
 import type { AppDeps, MailboxHealth } from '#server/app-env.ts';
+import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { imapMailbox } from './imap-options.ts';
+import { MESSAGE_MAX_BYTES } from './message-limits.ts';
 import { storeInbound } from './store-inbound.ts';
 
 /** The advisory lock only the reading instance holds ('inbx' in ASCII). */
@@ -22,21 +24,60 @@ export interface ImapReader {
 }
 
 /**
- * Stores every message in the mailbox, then marks it seen and moves it to the processed folder: the
- * database owns it from then on (its job processes it). A message stored before a crash and read again
- * is not stored twice (its UID and Message-ID are unique), only moved.
+ * Stores one message: whole, or only its header block when it is larger than the raw route takes (it
+ * is listed as refused, and stays whole in the processed folder).
  */
-async function drain(deps: Pick<AppDeps, 'db'>, client: ImapFlow, path: string, processed: string) {
+async function storeOne(
+  deps: Pick<AppDeps, 'db'>,
+  client: ImapFlow,
+  sourceKey: string,
+  uid: number,
+  size: number,
+) {
+  const tooLarge = size > MESSAGE_MAX_BYTES;
+  const fetched = await client.fetchOne(String(uid), tooLarge ? { headers: true } : { source: true }, {
+    uid: true,
+  });
+  const raw = fetched && (tooLarge ? fetched.headers : fetched.source);
+  if (!raw) throw new Error(`message ${uid} could not be fetched`);
+  await storeInbound(deps.db, {
+    source: 'imap',
+    sourceKey,
+    raw,
+    ...(tooLarge && { refusal: 'message_too_large' as const }),
+  });
+}
+
+/**
+ * Stores every message in the mailbox, each on its own, then marks those stored seen and moves them to
+ * the processed folder: the database owns them from then on (their jobs process them). A message that
+ * cannot be stored stays in the mailbox, tried again at the next read, and holds up no other. One stored
+ * before a crash and read again is not stored twice (its UID and Message-ID are unique), only moved.
+ */
+async function drain(
+  deps: Pick<AppDeps, 'db' | 'logger'>,
+  client: ImapFlow,
+  path: string,
+  processed: string,
+) {
   const mailbox = client.mailbox;
   if (!mailbox || mailbox.exists === 0) return;
-  const messages = await client.fetchAll('1:*', { uid: true, source: true });
-  for (const message of messages) {
-    if (!message.source) continue;
-    const sourceKey = `imap:${path}:${mailbox.uidValidity}:${message.uid}`;
-    await storeInbound(deps.db, { source: 'imap', sourceKey, raw: message.source });
+  const messages = await client.fetchAll('1:*', { uid: true, size: true });
+  const stored: number[] = [];
+  for (const { uid, size } of messages) {
+    try {
+      await storeOne(deps, client, `imap:${path}:${mailbox.uidValidity}:${uid}`, uid, size ?? 0);
+      stored.push(uid);
+    } catch (error) {
+      if (isDatabaseUnavailable(error) || !client.usable) throw error;
+      deps.logger.warn(
+        { err: error, uid },
+        'a received message could not be stored; it stays in the mailbox',
+      );
+    }
   }
-  const uids = messages.map((message) => message.uid).join(',');
-  if (!uids) return;
+  if (stored.length === 0) return;
+  const uids = stored.join(',');
   const moved =
     (await client.messageFlagsAdd(uids, ['\\Seen'], { uid: true })) &&
     (await client.messageMove(uids, processed, { uid: true }));

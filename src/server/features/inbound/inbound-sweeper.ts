@@ -1,5 +1,6 @@
 import { and, asc, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
+import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { inboundMessages } from '#server/db/inbound-schema.ts';
 import { processInbound } from './process-inbound.ts';
 
@@ -11,7 +12,8 @@ const SWEEP_BATCH = 100;
 /**
  * Processes messages left waiting: graphile-worker hands a job locked by a killed instance to another
  * only after 4 hours. The job and the sweep both lock the row and skip a message already done, so
- * whichever comes second does nothing.
+ * whichever comes second does nothing. A message that fails is logged and passed over (its attempts
+ * counted, it ends failed after the last), never holding up those behind it.
  */
 export async function sweepWaitingMail(
   deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'now'>,
@@ -27,7 +29,12 @@ export async function sweepWaitingMail(
     )
     .orderBy(asc(inboundMessages.receivedAt))
     .limit(SWEEP_BATCH);
-  for (const { id } of waiting) await processInbound(deps, id);
+  for (const { id } of waiting) {
+    await processInbound(deps, id).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) throw error;
+      deps.logger.warn({ err: error, id }, 'processing a received message failed; passing over it');
+    });
+  }
   return waiting.length;
 }
 

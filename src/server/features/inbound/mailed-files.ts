@@ -1,8 +1,34 @@
+import sharp from 'sharp';
 import type { Database } from '#server/db/client.ts';
-import { type RefusalCode, type RefusedFile, storeMailedFiles } from '#server/features/attachments/index.ts';
-import type { Language } from '#shared/language.ts';
-import { filesOf } from './mail-parts.ts';
-import type { InboundMail } from './parse-inbound.ts';
+import { type MailedFile, type RefusedFile, storeMailedFiles } from '#server/features/attachments/index.ts';
+import type { MailPart } from './mail-parts.ts';
+
+/** The largest picture taken for a signature's logo or icon (docs/decisions/mailed-files.md). */
+const DECORATION = { width: 320, height: 120 };
+
+async function isDecoration(part: MailPart): Promise<boolean> {
+  if (!part.inline) return false;
+  const size = await sharp(part.content)
+    .metadata()
+    .catch(() => undefined);
+  return (
+    size?.width !== undefined &&
+    size.height !== undefined &&
+    size.width <= DECORATION.width &&
+    size.height <= DECORATION.height
+  );
+}
+
+/**
+ * The parts a desk keeps as files: everything attached, and pictures shown within the text unless they
+ * are small enough to be a signature's logo or icons (a pasted screenshot is larger).
+ */
+async function filesOf(parts: readonly MailPart[]): Promise<MailedFile[]> {
+  const kept: MailedFile[] = [];
+  for (const part of parts)
+    if (!(await isDecoration(part))) kept.push({ name: part.name, content: part.content });
+  return kept;
+}
 
 /** A received message's files, stored: the tokens that attach those kept, and those left out. */
 export interface MailedFiles {
@@ -10,41 +36,11 @@ export interface MailedFiles {
   refused: RefusedFile[];
 }
 
-/** Stores the files of `mail` that a desk keeps (docs/decisions/mailed-files.md), in `tx`. */
-export async function storeFilesOf(tx: Database, mail: InboundMail, now: Date): Promise<MailedFiles> {
-  return storeMailedFiles(tx, await filesOf(mail.parts), now);
-}
-
-const notes: Record<Language, { heading: string; colon: string; reasons: Record<RefusalCode, string> }> = {
-  en: {
-    heading: 'Files not attached:',
-    colon: ':',
-    reasons: {
-      file_type_not_allowed: 'this type of file is not accepted.',
-      file_too_large: 'this file is larger than 10 MB.',
-      too_many_files: 'only 5 files can be sent with one message.',
-      message_too_large: 'the files of one message may not exceed 20 MB together.',
-    },
-  },
-  fr: {
-    heading: 'Fichiers non joints :',
-    colon: ' :',
-    reasons: {
-      file_type_not_allowed: 'ce type de fichier n’est pas accepté.',
-      file_too_large: 'ce fichier dépasse 10 Mo.',
-      too_many_files: 'un message ne peut contenir que 5 fichiers.',
-      message_too_large: 'les fichiers d’un message ne peuvent dépasser 20 Mo en tout.',
-    },
-  },
-};
-
-/**
- * The text of a mailed message with the files left out named below it, in the ticket's language: the
- * desk sees what the customer meant to send, and the customer, in their copy, what to send again.
- */
-export function withRefusals(text: string, refused: readonly RefusedFile[], language: Language): string {
-  if (refused.length === 0) return text;
-  const note = notes[language];
-  const lines = refused.map((file) => `- ${file.name}${note.colon} ${note.reasons[file.code]}`);
-  return `${text}\n\n${note.heading}\n${lines.join('\n')}`;
+/** Stores the files among `parts` that a desk keeps (docs/decisions/mailed-files.md), in `tx`. */
+export async function storeFilesOf(
+  tx: Database,
+  parts: readonly MailPart[],
+  now: Date,
+): Promise<MailedFiles> {
+  return storeMailedFiles(tx, await filesOf(parts), now);
 }

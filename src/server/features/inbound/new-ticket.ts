@@ -7,8 +7,9 @@ import { inboxKey } from '#server/features/mail/index.ts';
 import { openEmailedTicket, type TicketRow } from '#server/features/tickets/index.ts';
 import { countHit } from '#server/http/rate-limit.ts';
 import { ticketReference } from '#shared/short-ticket-id.ts';
-import { type MailedFiles, withRefusals } from './mailed-files.ts';
-import type { InboundMail } from './parse-inbound.ts';
+import { withMailNotes } from './mail-notes.ts';
+import type { MailedFiles } from './mailed-files.ts';
+import type { ReadMail } from './read-mail.ts';
 import { NO_TEXT } from './reply-text.ts';
 
 /** One acknowledgement a day to an address however many tickets it mails: a forged sender gets one. */
@@ -18,11 +19,10 @@ const DAY_MS = 24 * 3_600_000;
 const followUpNote = (ticket: Pick<TicketRow, 'id'>) =>
   `\n\n(Follow-up to [#${ticketReference(ticket.id)}], closed.)`;
 
-/** What a message opens a ticket with; `followUpOf` the closed ticket it answered. */
+/** What a message opens a ticket with: its new text is `mail.reply`; `followUpOf` the closed ticket it answered. */
 export interface MailedTicket {
   from: { address: string; name: string };
-  mail: InboundMail;
-  text: string;
+  mail: ReadMail;
   files: MailedFiles;
   followUpOf?: typeof tickets.$inferSelect;
 }
@@ -36,7 +36,7 @@ export interface MailedTicket {
 export async function openTicketFromMail(
   tx: Database,
   deps: Pick<AppDeps, 'env' | 'logger'>,
-  { from, mail, text, files, followUpOf }: MailedTicket,
+  { from, mail, files, followUpOf }: MailedTicket,
   now: Date,
 ): Promise<TicketRow> {
   const email = from.address;
@@ -50,7 +50,7 @@ export async function openTicketFromMail(
       email,
       name: from.name || email.slice(0, email.indexOf('@')),
       subject: mail.subject || (followUpOf?.subject ?? '(no subject)'),
-      description: `${withRefusals(text || NO_TEXT, files.refused, language)}${followUpOf ? followUpNote(followUpOf) : ''}`,
+      description: `${withMailNotes(mail.reply.text || NO_TEXT, { cut: mail.reply.cut, refused: files.refused }, language)}${followUpOf ? followUpNote(followUpOf) : ''}`,
       language,
     },
     { type: 'customer', name: email },

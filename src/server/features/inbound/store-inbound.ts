@@ -8,14 +8,25 @@ import type { InboundSource } from '#shared/constants.ts';
 /** The graphile-worker task that processes one received message. */
 export const PROCESS_INBOUND_TASK = 'process_inbound_mail';
 
-/** A message that fails to process this often stays unprocessed, listed for admins. */
-const PROCESS_MAX_ATTEMPTS = 5;
+/** A message whose processing fails this often ends failed, listed for admins with the error. */
+export const PROCESS_MAX_ATTEMPTS = 5;
 
-/** The Message-ID in a raw message's header block, read without parsing the rest. */
+/** Where a Message-ID is searched: the header block, as long as the parser accepts one. */
+const HEAD_SEARCHED_BYTES = 1024 * 1024;
+/** A Message-ID kept as it came: far below the 2,704 bytes a btree entry may hold. */
+const MESSAGE_ID_KEPT = 250;
+
+/**
+ * The Message-ID in a raw message's header block, read without parsing the rest: as it came when it is
+ * short printable ASCII, else its SHA-256 (a NUL or 3,000 characters neither fail the insert nor the index).
+ */
 function rawMessageId(raw: Buffer): string | undefined {
   const end = raw.indexOf('\r\n\r\n');
-  const head = raw.subarray(0, end < 0 ? Math.min(raw.length, 65_536) : end).toString('latin1');
-  return /^message-id:\s*(<[^>\s]+>)/im.exec(head)?.[1];
+  const head = raw.subarray(0, end < 0 ? HEAD_SEARCHED_BYTES : Math.min(end, HEAD_SEARCHED_BYTES));
+  const id = /^message-id:[ \t]*(?:\r?\n[ \t]+)?(<[^>\r\n]+>)/im.exec(head.toString('latin1'))?.[1];
+  if (id === undefined) return undefined;
+  if (id.length <= MESSAGE_ID_KEPT && /^[\x21-\x7e]+$/.test(id)) return id;
+  return `sha256:${createHash('sha256').update(id, 'latin1').digest('hex')}`;
 }
 
 /** An HTTP delivery has no mailbox UID: its bytes name it. */
@@ -23,22 +34,27 @@ export function bodyKey(raw: Buffer): string {
   return `http:${createHash('sha256').update(raw).digest('hex')}`;
 }
 
+/** A received message as read: `refusal` names why only its headers were kept (they are listed). */
+export interface ReceivedMessage {
+  source: InboundSource;
+  sourceKey: string;
+  raw: Buffer;
+  refusal?: 'message_too_large';
+}
+
 /**
  * Stores a received message, raw, and queues its processing, in one statement: a message seen again
  * (the same Message-ID, or the same mailbox UID or body) is neither stored nor processed twice.
  * Returns the new row's id, or undefined for a message already stored.
  */
-export async function storeInbound(
-  db: Database,
-  message: { source: InboundSource; sourceKey: string; raw: Buffer },
-): Promise<string | undefined> {
+export async function storeInbound(db: Database, message: ReceivedMessage): Promise<string | undefined> {
   const { source, sourceKey, raw } = message;
   const rows = await rowsOf<{ id: string }>(
     db,
     sql`
     with stored as (
-      insert into ${inboundMessages} (source, source_key, message_id, raw)
-      values (${source}, ${sourceKey}, ${rawMessageId(raw) ?? null}, ${raw})
+      insert into ${inboundMessages} (source, source_key, message_id, raw, reason)
+      values (${source}, ${sourceKey}, ${rawMessageId(raw) ?? null}, ${raw}, ${message.refusal ?? null})
       on conflict do nothing
       returning id
     )

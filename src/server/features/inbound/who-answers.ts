@@ -9,6 +9,7 @@ type Ticket = typeof tickets.$inferSelect;
 /** Why a message that names a ticket is held for an admin rather than added. */
 export type HoldReason =
   | 'unknown_sender'
+  | 'member_deactivated'
   | 'not_own_reply_address'
   | 'authentication_failed'
   | 'ticket_closed'
@@ -27,7 +28,7 @@ async function ticketOf(db: Database, match: TicketMatch): Promise<Ticket | unde
 
 async function adminOf(db: Database, email: string) {
   const [admin] = await db
-    .select({ id: adminUsers.id, email: adminUsers.email })
+    .select({ id: adminUsers.id, email: adminUsers.email, deactivatedAt: adminUsers.deactivatedAt })
     .from(adminUsers)
     .where(sql`lower(${adminUsers.email}) = ${email}`);
   return admin;
@@ -35,8 +36,9 @@ async function adminOf(db: Database, email: string) {
 
 /**
  * Who may answer a ticket by email: its customer, from the ticket's address (however the message named
- * it, unless through an admin's reply address); an admin, from their own address through their own
- * reply address only. Anyone else, and mail its receiving server found forged, is held.
+ * it, unless through an admin's reply address); a team member, from their own address through their own
+ * reply address only, while their account is active. Anyone else, a deactivated member (a stranger to
+ * the mailbox, as to the desk), and mail its receiving server found forged, is held.
  */
 export async function whoAnswers(
   db: Database,
@@ -56,6 +58,7 @@ export async function whoAnswers(
   }
   const admin = await adminOf(db, sender);
   if (!admin) return held('unknown_sender');
+  if (admin.deactivatedAt !== null) return held('member_deactivated');
   if (!adminPrefix || !admin.id.startsWith(adminPrefix)) return held('not_own_reply_address');
   return { added: true, ticket, author: { type: 'admin', id: admin.id, name: admin.email } };
 }

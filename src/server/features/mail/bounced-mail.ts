@@ -5,12 +5,12 @@ import { emailPasswords, mailOutbox } from '#server/db/schema.ts';
 import { readSignedMessageIds } from './thread/message-ids.ts';
 
 /**
- * Marks the outbox messages a bounce names (by their signed Message-IDs, in the copy or headers it
- * returns) as bounced; a hard bounce stops notices to their recipients until they confirm again.
- * Returns how many of our messages it named.
+ * Marks the outbox messages a bounce names (by their signed Message-IDs, in the copy or headers its
+ * `report` returns) as bounced; a hard bounce stops notices to their recipients until they confirm
+ * again. Returns how many of our messages it named.
  */
-export async function markBounced(db: Database, raw: Buffer, hard: boolean, now: Date): Promise<number> {
-  const ids = (await readSignedMessageIds(db, raw.toString('latin1'))).flatMap((id) =>
+export async function markBounced(db: Database, report: string, hard: boolean, now: Date): Promise<number> {
+  const ids = (await readSignedMessageIds(db, report)).flatMap((id) =>
     'outboxId' in id ? [id.outboxId] : [],
   );
   if (ids.length === 0) return 0;

@@ -1,13 +1,14 @@
 import type { Database } from '#server/db/client.ts';
 import type { mailOutbox } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
+import { replyMarkers } from '#shared/reply-markers.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { MailData } from './mail-message.ts';
 import { mailMessages } from './mail-messages.ts';
 import { noticeSubscription } from './notice-subscription.ts';
 import { type RenderedMail, renderMail } from './render-mail.tsx';
 import { siteLink } from './site-links.ts';
-import { isAnswerable, replyMarkers } from './thread/reply-marker.ts';
+import { isAnswerable } from './thread/reply-marker.ts';
 import { signTurnOff } from './turn-off-link.ts';
 
 type OutboxRow = Pick<typeof mailOutbox.$inferSelect, 'kind' | 'recipient' | 'language' | 'ticketId'> & {

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { mailOutbox } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
 import type { Logger } from '#server/logger.ts';
+import { storableText } from '#server/storable-text.ts';
 import type { MailData } from './mail-message.ts';
 import { mailSender } from './mail-sender.ts';
 import { renderOutboxMail } from './rendered-outbox-mail.ts';
@@ -67,7 +68,7 @@ export function sendMailTask({ db, env, logger }: SendMailDeps): Task {
         .update(mailOutbox)
         .set({
           attempts: sql`${mailOutbox.attempts} + 1`,
-          lastError: error instanceof Error ? error.message : String(error),
+          lastError: storableText(error instanceof Error ? error.message : String(error), 2000),
           state: lastAttempt ? 'failed' : 'queued',
         })
         .where(eq(mailOutbox.id, id));

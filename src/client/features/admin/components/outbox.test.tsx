@@ -161,6 +161,7 @@ const inboundPage: InboundPage = {
       subject: 'Re: New reply: Invoices',
       outcome: 'held',
       reason: 'unknown_sender',
+      error: null,
       ticketId,
     },
     {
@@ -171,6 +172,7 @@ const inboundPage: InboundPage = {
       subject: 'Undelivered Mail Returned to Sender',
       outcome: 'bounce',
       reason: 'hard:1',
+      error: null,
       ticketId: null,
     },
   ],

@@ -18,6 +18,8 @@ const outcomeBadge = {
   bounce: 'red',
   ignored: 'grey',
   discarded: 'grey',
+  refused: 'red',
+  failed: 'red',
   waiting: 'blue',
 } as const satisfies Record<InboundOutcome | 'waiting', string>;
 
@@ -69,6 +71,7 @@ export function ReceivedMail({ message }: { message: InboundMessage }) {
         </a>
       </p>
       {reason && <p className="text-sm">{reason}</p>}
+      {message.error && <p className="text-sm break-words text-muted-foreground">{i.error(message.error)}</p>}
       {message.outcome === 'held' && <HeldMailActions message={message} />}
     </article>
   );

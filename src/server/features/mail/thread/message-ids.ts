@@ -14,10 +14,17 @@ export async function ticketThreadId(db: Database, host: string, ticketId: strin
   return `<t${await seal(db, 'thread', uuidBytes(ticketId))}@${host}>`;
 }
 
-/** Every Message-ID in `header` (`In-Reply-To`, `References`, or a bounce's copy) that we signed. */
+/** How many Message-IDs of ours a message may name: a thread's root and the messages it answers. */
+const SIGNED_IDS_READ = 50;
+
+/**
+ * The Message-IDs in `header` (`In-Reply-To`, `References`, or a bounce's copy) that we signed, the
+ * first SIGNED_IDS_READ of them. The host is bounded and cannot span a `<`: the search stays linear.
+ */
 export async function readSignedMessageIds(db: Database, header: string): Promise<SignedMessageId[]> {
   const found: SignedMessageId[] = [];
-  for (const [, kind, token] of header.matchAll(/<([mt])([a-z2-7]{20,60})@[^>\s]+>/gi)) {
+  const candidates = [...header.matchAll(/<([mt])([a-z2-7]{20,60})@[^<>\s]{1,255}>/gi)];
+  for (const [, kind, token] of candidates.slice(0, SIGNED_IDS_READ)) {
     const purpose = kind?.toLowerCase() === 'm' ? 'message' : 'thread';
     const body = await unseal(db, purpose, token ?? '');
     if (body?.length !== 16) continue;

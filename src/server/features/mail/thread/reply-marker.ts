@@ -1,11 +1,4 @@
 import type { MailKind } from '#shared/constants.ts';
-import type { Language } from '#shared/language.ts';
-
-/** The first line of a message that can be answered: an emailed reply keeps only what is above it. */
-export const replyMarkers: Record<Language, string> = {
-  en: '## Reply above this line to answer ##',
-  fr: '## Répondez au-dessus de cette ligne ##',
-};
 
 /** The messages about one ticket, which a reply can answer; a digest names many, a link none. */
 const aboutOneTicket = new Set<MailKind>([
