@@ -5,6 +5,7 @@ import {
   satisfactionRatings,
 } from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
+import { typedText } from '#shared/schemas/typed-text.ts';
 
 /** The longest period the analytics page covers at once, in days. */
 export const ANALYTICS_MAX_DAYS = 366;
@@ -109,7 +110,13 @@ export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 export const satisfactionAnswerSchema = z.object({
   token: z.string().min(1).max(1024),
   rating: z.enum(satisfactionRatings),
-  comment: z.string().trim().max(SATISFACTION_COMMENT_MAX_LENGTH).optional(),
+  comment: typedText('The comment')
+    .trim()
+    .max(
+      SATISFACTION_COMMENT_MAX_LENGTH,
+      `The comment must be at most ${SATISFACTION_COMMENT_MAX_LENGTH} characters.`,
+    )
+    .optional(),
 });
 
 export type SatisfactionAnswer = z.infer<typeof satisfactionAnswerSchema>;
