@@ -145,6 +145,73 @@ export async function countRateLimitHit(
   await countHit(db, rateLimitKey(rule, subject), rule.windowMs, now(), hits);
 }
 
+/**
+ * Holds `amount` of `subject`'s window under `rule` (at most the rule's limit), or throws the 429 when
+ * that would pass the limit: one statement adds it only while the sum stays within the limit, so
+ * requests at the same moment cannot pass it together, as a check followed by a count could. Answers
+ * the window it was held in, undefined when limits are off.
+ */
+async function hold(c: Context<AppEnv>, rule: RateLimitRule, subject: string, amount: number) {
+  const { db, env, now } = c.var.deps;
+  if (env.RATE_LIMITS === 'off' || amount <= 0) return undefined;
+  const at = now();
+  const key = rateLimitKey(rule, subject);
+  const nextReset = new Date(at.getTime() + rule.windowMs);
+  const expired = sql`${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz`;
+  const [held] = await db
+    .insert(rateLimits)
+    .values({ key, hits: amount, resetAt: nextReset })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then ${amount}::integer else ${rateLimits.hits} + ${amount}::integer end`,
+        resetAt: sql`case when ${expired} then ${nextReset.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimits.hits} + ${amount}::integer <= ${rule.limit}::integer`,
+    })
+    .returning({ resetAt: rateLimits.resetAt });
+  if (held) return { key, resetAt: held.resetAt };
+  const [full] = await db
+    .select({ resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  throw tooManyRequests(rule.message, full?.resetAt ?? nextReset, at);
+}
+
+/** Gives back what a hold did not use, to the window it was held in only: a window begun since never counted it. */
+async function release(c: Context<AppEnv>, held: { key: string; resetAt: Date }, unused: number) {
+  if (unused <= 0) return;
+  await c.var.deps.db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - ${unused}::integer, 0)` })
+    .where(and(eq(rateLimits.key, held.key), eq(rateLimits.resetAt, held.resetAt)));
+}
+
+/**
+ * Runs `work` with `amount` held under `rule`'s ceiling for `subject` beforehand (429 when it would
+ * pass it), then counts only what `used` says it used, or nothing if it failed: a ceiling on what is
+ * done that work in flight at once cannot pass.
+ */
+export async function underCeiling<Result>(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  subject: string,
+  amount: number,
+  work: () => Promise<Result>,
+  used: (result: Result) => number = () => amount,
+): Promise<Result> {
+  const held = await hold(c, rule, subject, amount);
+  let result: Result;
+  try {
+    result = await work();
+  } catch (error) {
+    if (held) await release(c, held, amount);
+    throw error;
+  }
+  if (held) await release(c, held, amount - Math.min(used(result), amount));
+  return result;
+}
+
 export function rateLimitByAddress(rule: RateLimitRule) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await enforceRateLimit(c, rule, clientAddress(c));
