@@ -9,6 +9,11 @@ import { trimTrailingSlash } from '#server/site/trim-trailing-slash.ts';
 import { ADMIN_SEARCH_MAX_LENGTH } from '#shared/constants.ts';
 import { adminTicketListQuerySchema } from '#shared/schemas/admin-tickets.ts';
 import { cpuMs, expectLinear, expectNeverSuperLinear, stalls } from '#tests/support/linear-time.ts';
+import { createTestApp } from '#tests/support/test-app.ts';
+import { insertActors, roles, send, sessionCookie } from './callers.ts';
+
+const { app, db, clock } = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+const actors = await insertActors(db);
 
 /** `unit` repeated to `length` characters, between `before` and `after`. */
 const run =
@@ -129,5 +134,36 @@ describe('the steps bounded by their route', () => {
   ])("the desk search's words and look-ups, on %s (the search takes 200 characters)", async (_, term) => {
     const query = adminTicketListQuerySchema.parse({ search: term.slice(0, ADMIN_SEARCH_MAX_LENGTH) });
     expect(await cpuMs(() => inputsOf(query, 'me'))).toBeLessThan(20);
+  });
+});
+
+describe('the routes that take these texts keep the server answering', () => {
+  const hostileName = `a${' '.repeat(994)}a.txt`;
+  const hostileQuestion = `e${'\u0301\u0316'.repeat(1999)}?`;
+
+  it.each(roles)('an upload named with a thousand spaces inside, as %s', async (role) => {
+    const cookie = await sessionCookie(db, actors, role, clock.now());
+    const path = `/uploads?name=${encodeURIComponent(hostileName)}`;
+    const { working, idle } = await stalls(() =>
+      send(app, { method: 'POST', path, body: new TextEncoder().encode('notes\n'), cookie }),
+    );
+    expect(working).toBeLessThan(idle + 250);
+    const answer = await send(app, {
+      method: 'POST',
+      path,
+      body: new TextEncoder().encode('notes\n'),
+      cookie,
+    });
+    expect(answer.status, answer.text).toBe(201);
+    expect(JSON.parse(answer.text).upload.name).toBe('a.txt');
+  });
+
+  it.each(roles)('a question of 4,000 characters of alternating accents, as %s', async (role) => {
+    const cookie = await sessionCookie(db, actors, role, clock.now());
+    const ask = () =>
+      send(app, { method: 'POST', path: '/chat', body: { message: hostileQuestion, stream: true }, cookie });
+    const { working, idle } = await stalls(ask);
+    expect(working).toBeLessThan(idle + 250);
+    expect((await ask()).status).toBe(200);
   });
 });

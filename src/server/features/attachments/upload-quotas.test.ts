@@ -55,6 +55,31 @@ describe('quotas on files sent without a session', () => {
   });
 });
 
+describe('files for one inbox, from tickets filed at the same moment', () => {
+  it('never pass 20 an hour', async () => {
+    const customer = await insertCustomer(db, 'parallel-inbox@example.com', 'correct horse');
+    const visitors = Array.from({ length: 6 }, () => client());
+    const tokens: string[][] = [];
+    for (const [index, visitor] of visitors.entries()) {
+      const files: string[] = [];
+      for (let n = 0; n < 5; n++)
+        files.push((await uploaded(visitor, `${n}.txt`, note(index * 10 + n))).token);
+      tokens.push(files);
+    }
+    const filed = await Promise.all(
+      visitors.map((visitor, index) =>
+        visitor.post('/api/tickets', { ...ticketFields, email: customer.email, attachments: tokens[index] }),
+      ),
+    );
+    expect(filed.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 201, 429, 429]);
+    for (const refused of filed.filter((answer) => answer.status === 429)) {
+      expect(refused.body).toMatchObject({
+        error: { message: expect.stringMatching(/^Too many files sent for this email/) },
+      });
+    }
+  });
+});
+
 describe('bytes sent without a session', () => {
   it('never pass 100 MB an hour, however many files arrive at once', async () => {
     const visitor = client('203.0.113.90');
