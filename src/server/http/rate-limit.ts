@@ -27,16 +27,11 @@ export interface WindowCount {
 }
 
 /**
- * Adds `by` hits (one unless told) to a fixed-window counter in the database, so every server
- * instance shares it, and returns the window's total. A window that has ended starts again at `by`.
+ * Adds `by` hits to a fixed-window counter in the database, so every server instance shares it, and
+ * returns the window's total; with `upTo`, only while the total stays within it (none returned
+ * otherwise), checked on the locked row. A window that has ended starts again at `by`.
  */
-export async function countHit(
-  db: Database,
-  key: string,
-  windowMs: number,
-  now: Date,
-  by = 1,
-): Promise<WindowCount> {
+async function addHits(db: Database, key: string, windowMs: number, now: Date, by: number, upTo?: number) {
   const nextReset = new Date(now.getTime() + windowMs);
   const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
   const [row] = await db
@@ -48,8 +43,24 @@ export async function countHit(
         hits: sql`case when ${expired} then ${by}::integer else ${rateLimits.hits} + ${by}::integer end`,
         resetAt: sql`case when ${expired} then ${nextReset.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
       },
+      setWhere:
+        upTo === undefined
+          ? undefined
+          : sql`${expired} or ${rateLimits.hits} + ${by}::integer <= ${upTo}::integer`,
     })
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return row;
+}
+
+/** Adds `by` hits (one unless told) to `key`'s window and returns the window's total. */
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+  by = 1,
+): Promise<WindowCount> {
+  const row = await addHits(db, key, windowMs, now, by);
   if (!row) throw new Error('rate limit upsert returned no row');
   return row;
 }
@@ -156,26 +167,13 @@ async function hold(c: Context<AppEnv>, rule: RateLimitRule, subject: string, am
   if (env.RATE_LIMITS === 'off' || amount <= 0) return undefined;
   const at = now();
   const key = rateLimitKey(rule, subject);
-  const nextReset = new Date(at.getTime() + rule.windowMs);
-  const expired = sql`${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz`;
-  const [held] = await db
-    .insert(rateLimits)
-    .values({ key, hits: amount, resetAt: nextReset })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${expired} then ${amount}::integer else ${rateLimits.hits} + ${amount}::integer end`,
-        resetAt: sql`case when ${expired} then ${nextReset.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
-      },
-      setWhere: sql`${expired} or ${rateLimits.hits} + ${amount}::integer <= ${rule.limit}::integer`,
-    })
-    .returning({ resetAt: rateLimits.resetAt });
+  const held = await addHits(db, key, rule.windowMs, at, amount, rule.limit);
   if (held) return { key, resetAt: held.resetAt };
   const [full] = await db
     .select({ resetAt: rateLimits.resetAt })
     .from(rateLimits)
     .where(eq(rateLimits.key, key));
-  throw tooManyRequests(rule.message, full?.resetAt ?? nextReset, at);
+  throw tooManyRequests(rule.message, full?.resetAt ?? new Date(at.getTime() + rule.windowMs), at);
 }
 
 /** Gives back what a hold did not use, to the window it was held in only: a window begun since never counted it. */
