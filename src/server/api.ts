@@ -23,8 +23,9 @@ import { savedReplyRoutes } from '#server/features/saved-replies/index.ts';
 import { teamRoutes } from '#server/features/team/index.ts';
 import { myTicketRoutes, ticketSubmissionRoutes } from '#server/features/tickets/index.ts';
 import { bodySizeLimitBy } from '#server/http/body-size-limit.ts';
+import { refuseInvalidBodyText, refuseInvalidQueryText } from '#server/http/invalid-text.ts';
 import { noStore } from '#server/http/no-store.ts';
-import { securitySchemes } from '#server/http/openapi.ts';
+import { everyOperation, securitySchemes, sharedResponses } from '#server/http/openapi.ts';
 import { requireSameOrigin } from '#server/http/same-origin.ts';
 import { loadSession } from '#server/http/session.ts';
 import type { AppEnv } from './app-env.ts';
@@ -38,9 +39,11 @@ export function createApi() {
     .use(noStore)
     .use(requireSameOrigin)
     .use(loadSession)
+    .use(refuseInvalidQueryText)
     // Before the body limit, which would refuse any file: uploads stream under their own.
     .route('/uploads', uploadRoutes)
     .use(bodySizeLimitBy((path) => (path === INBOUND_PATH ? MESSAGE_MAX_BYTES : MAX_BODY_BYTES)))
+    .use(refuseInvalidBodyText)
     .use(compress())
     .route('/health', healthRoutes)
     .route('/auth', sessionRoutes)
@@ -79,8 +82,9 @@ export function createApi() {
           description:
             'Support tickets, sessions and the demo chat. Errors share one body: {"error":{"code","message"}}.',
         },
-        components: { securitySchemes },
+        components: { securitySchemes, responses: sharedResponses },
       },
+      defaultOptions: everyOperation,
     }),
   );
   return api;

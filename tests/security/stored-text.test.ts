@@ -91,3 +91,74 @@ describe('text with an unpaired UTF-16 surrogate', () => {
     expect(JSON.parse(replied.text).error.message).toMatch(/unpaired surrogate/);
   });
 });
+
+describe('text that is one line: a name, a subject, a title', () => {
+  const ticket = {
+    email: actors.customerA.email,
+    name: 'Ada',
+    subject: 'Help',
+    description: 'Line one\nline two',
+  };
+  const oneLine = (field: string) =>
+    `${field} must be one line of text, without line breaks or control characters.`;
+
+  it.each([
+    ['name', 'Name'],
+    ['subject', 'Subject'],
+  ])('a ticket’s %s with a line break is refused with 400, signed in or not', async (field, label) => {
+    for (const role of ['anonymous', 'customerA'] as const) {
+      for (const text of ['Ada\nLovelace', 'Ada\rLovelace', 'Ada\u2028Lovelace', 'Ada\u0085Lovelace']) {
+        const submitted = await send(app, {
+          method: 'POST',
+          path: '/tickets',
+          body: { ...ticket, [field]: text },
+          cookie: await sessionCookie(db, actors, role, clock.now()),
+        });
+        expect(submitted.status, role).toBe(400);
+        expect(JSON.parse(submitted.text).error.message).toBe(`${field}: ${oneLine(label)}`);
+      }
+    }
+    const trimmed = await send(app, {
+      method: 'POST',
+      path: '/tickets',
+      body: { ...ticket, [field]: '\tAda\n' },
+    });
+    expect(JSON.parse(trimmed.text).ticket[field]).toBe('Ada');
+  });
+
+  it('a team member’s name or a saved reply’s title with a line break is refused with 400', async () => {
+    const admin = await sessionCookie(db, actors, 'admin', clock.now());
+    const renamed = await send(app, {
+      method: 'PATCH',
+      path: `/admin/team/${actors.agent.id}`,
+      body: { name: 'Agent\nAna' },
+      cookie: admin,
+    });
+    expect(renamed.status).toBe(400);
+    expect(JSON.parse(renamed.text).error.message).toBe(`name: ${oneLine('The name')}`);
+    const saved = await send(app, {
+      method: 'POST',
+      path: '/admin/saved-replies',
+      body: { title: 'Refund\npolicy', bodyEn: 'Hello\nthere', bodyFr: 'Bonjour\nà vous' },
+      cookie: admin,
+    });
+    expect(saved.status).toBe(400);
+    expect(JSON.parse(saved.text).error.message).toBe(`title: ${oneLine('The title')}`);
+    const multiLineBodies = await send(app, {
+      method: 'POST',
+      path: '/admin/saved-replies',
+      body: { title: 'Refund policy', bodyEn: 'Hello\nthere', bodyFr: 'Bonjour\nà vous' },
+      cookie: admin,
+    });
+    expect(multiLineBodies.status).toBe(201);
+    // An agent may not rename anyone, whatever the name: the guard answers first.
+    const agent = await sessionCookie(db, actors, 'agent', clock.now());
+    const byAgent = await send(app, {
+      method: 'PATCH',
+      path: `/admin/team/${actors.agent.id}`,
+      body: { name: 'Agent\nAna' },
+      cookie: agent,
+    });
+    expect(byAgent.status).toBe(403);
+  });
+});

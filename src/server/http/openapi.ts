@@ -31,6 +31,22 @@ export function errorResponses(...statuses: (keyof typeof errorDescriptions)[]) 
   );
 }
 
+/** Described once in the document's components: every operation refuses text nobody types (invalid-text.ts). */
+export const sharedResponses = {
+  invalidText: jsonResponse(
+    apiErrorBodySchema,
+    'The request holds text no operation takes, or does not fit its schema.',
+  ),
+};
+
+/** hono-openapi's defaults for each method's operations: the 400 every operation may answer. */
+export const everyOperation = Object.fromEntries(
+  (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method) => [
+    method,
+    { responses: { 400: { $ref: '#/components/responses/invalidText' } } },
+  ]),
+);
+
 const SESSION_SCHEME = 'sessionCookie';
 const INBOUND_SCHEME = 'inboundSecret';
 

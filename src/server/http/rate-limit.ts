@@ -27,16 +27,11 @@ export interface WindowCount {
 }
 
 /**
- * Adds `by` hits (one unless told) to a fixed-window counter in the database, so every server
- * instance shares it, and returns the window's total. A window that has ended starts again at `by`.
+ * Adds `by` hits to a fixed-window counter in the database, so every server instance shares it, and
+ * returns the window's total; with `upTo`, only while the total stays within it (none returned
+ * otherwise), checked on the locked row. A window that has ended starts again at `by`.
  */
-export async function countHit(
-  db: Database,
-  key: string,
-  windowMs: number,
-  now: Date,
-  by = 1,
-): Promise<WindowCount> {
+async function addHits(db: Database, key: string, windowMs: number, now: Date, by: number, upTo?: number) {
   const nextReset = new Date(now.getTime() + windowMs);
   const expired = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
   const [row] = await db
@@ -48,8 +43,24 @@ export async function countHit(
         hits: sql`case when ${expired} then ${by}::integer else ${rateLimits.hits} + ${by}::integer end`,
         resetAt: sql`case when ${expired} then ${nextReset.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
       },
+      setWhere:
+        upTo === undefined
+          ? undefined
+          : sql`${expired} or ${rateLimits.hits} + ${by}::integer <= ${upTo}::integer`,
     })
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return row;
+}
+
+/** Adds `by` hits (one unless told) to `key`'s window and returns the window's total. */
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+  by = 1,
+): Promise<WindowCount> {
+  const row = await addHits(db, key, windowMs, now, by);
   if (!row) throw new Error('rate limit upsert returned no row');
   return row;
 }
@@ -143,6 +154,60 @@ export async function countRateLimitHit(
   const { db, env, now } = c.var.deps;
   if (env.RATE_LIMITS === 'off') return;
   await countHit(db, rateLimitKey(rule, subject), rule.windowMs, now(), hits);
+}
+
+/**
+ * Holds `amount` of `subject`'s window under `rule` (at most the rule's limit), or throws the 429 when
+ * that would pass the limit: one statement adds it only while the sum stays within the limit, so
+ * requests at the same moment cannot pass it together, as a check followed by a count could. Answers
+ * the window it was held in, undefined when limits are off.
+ */
+async function hold(c: Context<AppEnv>, rule: RateLimitRule, subject: string, amount: number) {
+  const { db, env, now } = c.var.deps;
+  if (env.RATE_LIMITS === 'off' || amount <= 0) return undefined;
+  const at = now();
+  const key = rateLimitKey(rule, subject);
+  const held = await addHits(db, key, rule.windowMs, at, amount, rule.limit);
+  if (held) return { key, resetAt: held.resetAt };
+  const [full] = await db
+    .select({ resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  throw tooManyRequests(rule.message, full?.resetAt ?? new Date(at.getTime() + rule.windowMs), at);
+}
+
+/** Gives back what a hold did not use, to the window it was held in only: a window begun since never counted it. */
+async function release(c: Context<AppEnv>, held: { key: string; resetAt: Date }, unused: number) {
+  if (unused <= 0) return;
+  await c.var.deps.db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - ${unused}::integer, 0)` })
+    .where(and(eq(rateLimits.key, held.key), eq(rateLimits.resetAt, held.resetAt)));
+}
+
+/**
+ * Runs `work` with `amount` held under `rule`'s ceiling for `subject` beforehand (429 when it would
+ * pass it), then counts only what `used` says it used, or nothing if it failed: a ceiling on what is
+ * done that work in flight at once cannot pass.
+ */
+export async function underCeiling<Result>(
+  c: Context<AppEnv>,
+  rule: RateLimitRule,
+  subject: string,
+  amount: number,
+  work: () => Promise<Result>,
+  used: (result: Result) => number = () => amount,
+): Promise<Result> {
+  const held = await hold(c, rule, subject, amount);
+  let result: Result;
+  try {
+    result = await work();
+  } catch (error) {
+    if (held) await release(c, held, amount);
+    throw error;
+  }
+  if (held) await release(c, held, amount - Math.min(used(result), amount));
+  return result;
 }
 
 export function rateLimitByAddress(rule: RateLimitRule) {

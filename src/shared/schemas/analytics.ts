@@ -5,11 +5,26 @@ import {
   satisfactionRatings,
 } from '#shared/constants.ts';
 import { languages } from '#shared/language.ts';
+import { typedText } from '#shared/schemas/typed-text.ts';
 
 /** The longest period the analytics page covers at once, in days. */
 export const ANALYTICS_MAX_DAYS = 366;
 
+/** The days a chosen period may cover: no ticket is older, and PostgreSQL and spreadsheets read them all. */
+export const analyticsDays = { first: '2000-01-01', last: '2099-12-31' } as const;
+
 const day = z.iso.date();
+
+const periodMessage =
+  `Choose dates from ${analyticsDays.first} to ${analyticsDays.last}, the first not after the second, ` +
+  `at most ${ANALYTICS_MAX_DAYS} days apart.`;
+
+function isPeriod(from: string, to: string): boolean {
+  const length = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+  return (
+    from >= analyticsDays.first && to <= analyticsDays.last && length >= 1 && length <= ANALYTICS_MAX_DAYS
+  );
+}
 
 /** The last 7, 30 or 90 days (today included), or chosen dates (both included). */
 export const analyticsQuerySchema = z
@@ -23,14 +38,10 @@ export const analyticsQuerySchema = z
     path: ['to'],
   })
   .refine((query) => !(query.days && query.from), { message: 'Either days or dates.', path: ['days'] })
-  .refine(
-    (query) => {
-      if (!query.from || !query.to) return true;
-      const length = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
-      return length >= 1 && length <= ANALYTICS_MAX_DAYS;
-    },
-    { message: `The dates must be in order, at most ${ANALYTICS_MAX_DAYS} days apart.`, path: ['to'] },
-  );
+  .refine((query) => !query.from || !query.to || isPeriod(query.from, query.to), {
+    message: periodMessage,
+    path: ['to'],
+  });
 
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
@@ -109,7 +120,13 @@ export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 export const satisfactionAnswerSchema = z.object({
   token: z.string().min(1).max(1024),
   rating: z.enum(satisfactionRatings),
-  comment: z.string().trim().max(SATISFACTION_COMMENT_MAX_LENGTH).optional(),
+  comment: typedText('The comment')
+    .trim()
+    .max(
+      SATISFACTION_COMMENT_MAX_LENGTH,
+      `The comment must be at most ${SATISFACTION_COMMENT_MAX_LENGTH} characters.`,
+    )
+    .optional(),
 });
 
 export type SatisfactionAnswer = z.infer<typeof satisfactionAnswerSchema>;

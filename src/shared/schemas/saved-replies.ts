@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { ticketLimits } from '#shared/constants.ts';
-import { typedText } from './typed-text.ts';
+import { typedLine, typedText } from './typed-text.ts';
 
-const text = (field: string, max: number) =>
-  typedText(field)
-    .trim()
-    .min(1, `${field} must not be empty.`)
-    .max(max, `${field} must be at most ${max} characters.`);
+const required = (text: z.ZodString, field: string, max: number) =>
+  text.trim().min(1, `${field} must not be empty.`).max(max, `${field} must be at most ${max} characters.`);
 
 /**
  * A saved reply as admins write it. Its texts may hold {{customer_name}} and {{ticket_id}}, filled in
  * with the ticket's customer and short id where it is inserted.
  */
 export const savedReplyRequestSchema = z.object({
-  title: text('The title', 80),
-  bodyEn: text('The English text', ticketLimits.response),
-  bodyFr: text('The French text', ticketLimits.response),
+  title: required(typedLine('The title'), 'The title', 80),
+  bodyEn: required(typedText('The English text'), 'The English text', ticketLimits.response),
+  bodyFr: required(typedText('The French text'), 'The French text', ticketLimits.response),
 });
 
 export type SavedReplyRequest = z.infer<typeof savedReplyRequestSchema>;

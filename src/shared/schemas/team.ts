@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, deskRoles } from '#shared/constants.ts';
 import { defaultLanguage, languages } from '#shared/language.ts';
 import { emailSchema } from './session.ts';
-import { typedText } from './typed-text.ts';
+import { typedLine } from './typed-text.ts';
 
 export const deskRoleSchema = z.enum(deskRoles);
 
-export const displayNameSchema = typedText('The name')
-  .trim()
+export const displayNameSchema = typedLine('The name')
   .min(1, 'Enter a name.')
   .max(DISPLAY_NAME_MAX_LENGTH, `The name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`);
 

@@ -4,13 +4,13 @@ import { defaultLanguage, languages } from '#shared/language.ts';
 import { attachmentTokensSchema } from '#shared/schemas/attachments.ts';
 import { emailSchema, passwordDigestSchema } from '#shared/schemas/session.ts';
 import { ticketSchema } from '#shared/schemas/ticket.ts';
-import { typedText } from '#shared/schemas/typed-text.ts';
+import { typedLine, typedText } from '#shared/schemas/typed-text.ts';
 
 /** The honeypot field is never shown to people; anything longer than this is not a form field. */
 const HONEYPOT_MAX_LENGTH = 500;
 
-function requiredText(field: string, maxLength: number) {
-  return typedText(field)
+function required(text: z.ZodString, field: string, maxLength: number) {
+  return text
     .trim()
     .min(1, `${field} is required.`)
     .max(maxLength, `${field} must be at most ${maxLength} characters.`);
@@ -26,9 +26,9 @@ export type EmailStatusResponse = z.infer<typeof emailStatusResponseSchema>;
 
 export const submitTicketRequestSchema = z.object({
   email: emailSchema,
-  name: requiredText('Name', ticketLimits.name),
-  subject: requiredText('Subject', ticketLimits.subject),
-  description: requiredText('Description', ticketLimits.description),
+  name: required(typedLine('Name'), 'Name', ticketLimits.name),
+  subject: required(typedLine('Subject'), 'Subject', ticketLimits.subject),
+  description: required(typedText('Description'), 'Description', ticketLimits.description),
   /** Only for an email without a password: its first ticket sets it. */
   passwordHash: passwordDigestSchema.optional(),
   /** The form's language: the messages about this ticket are written in it. */

@@ -1,6 +1,7 @@
 /** A line holding only the start of a heading, list item, quote or setext underline: nothing to show yet. */
 const markerOnlyLine = /(^|\n)[ \t]*(?:#{1,6}|[-+*>]|\d+[.)]|=+|-+)[ \t]*$/;
-const trailingMarkers = /[*`]+$/;
+// Tried only from the first marker of a run, not from each (quadratic on a long run inside the text).
+const trailingMarkers = /(?<![*`])[*`]+$/;
 const fenceLine = /^[ \t]*```/gm;
 
 /**

@@ -174,13 +174,53 @@ describe('the analytics figures of a period', () => {
 
   it.each([
     '?from=2026-03-02',
-    '?from=2026-03-03&to=2026-03-02',
-    '?from=2025-01-01&to=2026-03-02',
     '?days=8',
     '?days=7&from=2026-03-02&to=2026-03-03',
     '?from=2026-02-30&to=2026-03-03',
   ])('refuses %s', async (query) => {
     expect((await desk.get(`/api/admin/analytics${query}`)).status).toBe(400);
+  });
+
+  const periodMessage =
+    'to: Choose dates from 2000-01-01 to 2099-12-31, the first not after the second, at most 366 days apart.';
+
+  it.each([
+    '?from=0001-01-01&to=0001-01-31',
+    '?from=0001-01-01&to=2026-03-02',
+    '?from=1999-12-31&to=2000-01-05',
+    '?from=2099-12-30&to=2100-01-02',
+    '?from=9999-12-01&to=9999-12-31',
+    '?from=2026-03-03&to=2026-03-02',
+    '?from=2025-01-01&to=2026-03-02',
+  ])('answers %s with the same 400 for the figures and their CSV', async (query) => {
+    for (const path of ['/api/admin/analytics', '/api/admin/analytics/export']) {
+      const response = await desk.get(`${path}${query}`);
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toEqual({ error: { code: 'invalid_request', message: periodMessage } });
+    }
+  });
+
+  it('takes the first and last days of the range', async () => {
+    const first = await desk.get('/api/admin/analytics?from=2000-01-01&to=2000-12-31');
+    expect(first.body).toMatchObject({ period: { from: '2000-01-01', to: '2000-12-31' } });
+    const last = await desk.get<string>('/api/admin/analytics/export?from=2099-01-01&to=2099-12-31');
+    expect(last.status).toBe(200);
+    expect(last.body).toMatch(/^\uFEFF?figure,2099-01-01 to 2099-12-31,2098-01-01 to 2098-12-31\r\n/);
+  });
+
+  it('keeps out-of-range dates from everyone else as from anyone without a session', async () => {
+    const agent = await insertAdmin(db, 'agent@example.com', 'agent-password', 'agent');
+    const agentCaller = client();
+    await agentCaller.post('/api/auth/admin/sign-in', {
+      email: agent.email,
+      passwordHash: agent.passwordHash,
+    });
+    for (const path of ['/api/admin/analytics', '/api/admin/analytics/export']) {
+      const query = '?from=0001-01-01&to=0001-01-31';
+      expect((await agentCaller.get(`${path}${query}`)).status).toBe(403);
+      expect((await customerCaller.get(`${path}${query}`)).status).toBe(403);
+      expect((await client().get(`${path}${query}`)).status).toBe(401);
+    }
   });
 
   it('is for admins only', async () => {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { stream } from 'hono/streaming';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { requireAdminRole } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
+import { streamOf } from '#server/http/stream-of.ts';
 import { validate } from '#server/http/validation.ts';
 import { analyticsQuerySchema, analyticsReportSchema } from '#shared/schemas/analytics.ts';
 import { figureLines, ticketHeader, ticketLines } from './export-rows.ts';
@@ -44,19 +44,25 @@ export const analyticsRoutes = new Hono<AppEnv>()
     }),
     requireAdminRole,
     validate('query', analyticsQuerySchema),
-    (c) => {
-      const { deps } = c.var;
+    async (c) => {
+      const { deps, log } = c.var;
       const period = resolvePeriod(c.req.valid('query'), deps.now(), deps.env.businessHours.zone);
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="analytics-${period.from}-${period.to}.csv"`);
-      return stream(c, async (out) => {
-        const report = await analyticsReport(deps, { from: period.from, to: period.to });
+      // Before the first byte: a failure here is an error answer, not an empty file.
+      const report = await analyticsReport(deps, { from: period.from, to: period.to });
+      async function* file() {
         // The byte order mark makes spreadsheets read the file as UTF-8 (French accents).
-        await out.write(`\uFEFF${figureLines(report).join('')}${ticketHeader}`);
-        for await (const lines of ticketLines(deps.db, period)) {
-          if (out.aborted) return;
-          await out.write(lines);
+        yield `\uFEFF${figureLines(report).join('')}${ticketHeader}`;
+        try {
+          yield* ticketLines(deps.db, period);
+        } catch (error) {
+          // The answer has begun: the connection is cut, so the download fails rather than looks complete.
+          log.error({ err: error }, 'analytics export failed midway');
+          throw error;
         }
+      }
+      return c.body(streamOf(file()).pipeThrough(new TextEncoderStream()), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="analytics-${period.from}-${period.to}.csv"`,
       });
     },
   );

@@ -101,6 +101,24 @@ describe("'How did we do?'", () => {
     expect((await answer({ token, rating: 'good' })).status).toBe(410);
   });
 
+  it('refuses a comment holding a NUL or a control character, from whoever holds the link', async () => {
+    await resolvedTicket();
+    const token = tokenOf((await latestQuestion()).good);
+    expect((await answer({ token, rating: 'good', comment: 'Fast.' })).status).toBe(200);
+    for (const caller of [visitor, customerCaller, desk]) {
+      for (const [comment, message] of [
+        ['Fast\u0000er', 'comment must not contain NUL characters.'],
+        ['Fast\u0007', 'comment must not contain control characters (U+0007).'],
+      ]) {
+        const refused = await caller.post('/api/satisfaction', { token, rating: 'bad', comment });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toEqual({ error: { code: 'invalid_request', message } });
+      }
+    }
+    const kept = await answer({ token, rating: 'good', comment: 'Fast.\nThanks!' });
+    expect(kept.body).toEqual({ rating: 'good', comment: 'Fast.\nThanks!' });
+  });
+
   it('is no longer asked once the customer turns it off, while the notice still comes', async () => {
     await resolvedTicket();
     const stop = tokenOf((await latestQuestion()).stopAsking);

@@ -1,4 +1,5 @@
 import { attachmentLimits } from '#shared/attachment-limits.ts';
+import { streamSafe } from '#shared/stream-safe-text.ts';
 
 const FALLBACK_NAME = 'file';
 
@@ -8,10 +9,12 @@ const FALLBACK_NAME = 'file';
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  const cleaned = base
+  const cleaned = streamSafe(base)
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
-    .replace(/^[\s.]+|[\s.]+$/gu, '');
+    // The look-behind starts the trailing run only at a run's first character: without it, every
+    // character of every run inside the name is tried to the run's end (quadratic time).
+    .replace(/^[\s.]+|(?<![\s.])[\s.]+$/gu, '');
   const characters = Array.from(cleaned);
   if (characters.length === 0) return FALLBACK_NAME;
   if (characters.length <= attachmentLimits.nameLength) return cleaned;

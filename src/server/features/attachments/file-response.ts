@@ -1,3 +1,4 @@
+import { streamOf } from '#server/http/stream-of.ts';
 import { isRasterImage } from '#shared/attachment-limits.ts';
 import { isText } from './file-types.ts';
 
@@ -8,21 +9,6 @@ export interface ServedFile {
   size: number;
   sha256: string;
   content: AsyncIterable<Uint8Array>;
-}
-
-/** Reads the next chunk only when the client has taken the last: a download holds one chunk at a time. */
-function streamOf(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
-  const iterator = source[Symbol.asyncIterator]();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-    async cancel() {
-      await iterator.return?.();
-    },
-  });
 }
 
 /** RFC 6266: a plain ASCII name for old clients, the exact one in UTF-8 for the rest. */

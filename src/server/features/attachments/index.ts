@@ -17,5 +17,5 @@ export {
   type RefusedFile,
   storeMailedFiles,
 } from './store-mailed-files.ts';
-export { countInboxFiles, enforceInboxFileQuota } from './upload-limits.ts';
+export { fileUnderInboxQuota } from './upload-limits.ts';
 export { uploadRoutes } from './upload-routes.ts';

@@ -1,12 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
-import {
-  ceilingRefusal,
-  countRateLimitHit,
-  enforceRateLimit,
-  type RateLimitRule,
-} from '#server/http/rate-limit.ts';
+import { enforceRateLimit, type RateLimitRule, underCeiling } from '#server/http/rate-limit.ts';
 import { clientAddress } from '#server/http/request-info.ts';
+import { attachmentLimits } from '#shared/attachment-limits.ts';
+import type { UploadBody } from '#shared/schemas/attachments.ts';
 
 const ONE_HOUR = 60 * 60 * 1000;
 const MB = 1024 * 1024;
@@ -19,7 +16,10 @@ const anonymousFiles: RateLimitRule = {
   message: 'Too many files uploaded from your network. Please wait an hour and try again.',
 };
 
-/** The bytes a network without a session may store in an hour, counted once each file is stored. */
+/**
+ * The bytes a network without a session may store in an hour: held before a file is read (its declared
+ * length, or the largest file), then counted as stored.
+ */
 const anonymousBytes: RateLimitRule = {
   name: 'upload-bytes:address',
   limit: 100 * MB,
@@ -43,19 +43,27 @@ function uploader(c: Context<AppEnv>): { rule: RateLimitRule; subject: string } 
   return { rule: anonymousFiles, subject: clientAddress(c) };
 }
 
-/** Counts the upload against its quota, refusing it (429) once the quota is used up. */
-export async function enforceUploadQuota(c: Context<AppEnv>): Promise<void> {
-  const who = uploader(c);
-  if (!who) return;
-  await enforceRateLimit(c, who.rule, who.subject);
-  if (c.var.session) return;
-  const refusal = await ceilingRefusal(c, anonymousBytes, who.subject);
-  if (refusal) throw refusal;
+/** What an upload holds of its network's bytes before it is read: the declared length, at most a file's limit. */
+function heldBytes(declaredBytes: number): number {
+  const max = attachmentLimits.fileBytes;
+  return Number.isFinite(declaredBytes) && declaredBytes >= 0 ? Math.min(declaredBytes, max) : max;
 }
 
-/** Counts a stored file's bytes against a network's hourly allowance. */
-export async function countUploadedBytes(c: Context<AppEnv>, bytes: number): Promise<void> {
-  if (!c.var.session) await countRateLimitHit(c, anonymousBytes, clientAddress(c), bytes);
+/**
+ * Stores an upload within its caller's quotas, refusing it (429) before reading its body once one is
+ * used up: a file counted for the network or the account and, without a session, its bytes held
+ * beforehand, so uploads at the same moment cannot pass the network's hourly bytes together.
+ */
+export async function storeUnderQuota(
+  c: Context<AppEnv>,
+  declaredBytes: number,
+  store: () => Promise<UploadBody>,
+): Promise<UploadBody> {
+  const who = uploader(c);
+  if (!who) return store();
+  await enforceRateLimit(c, who.rule, who.subject);
+  if (c.var.session) return store();
+  return underCeiling(c, anonymousBytes, who.subject, heldBytes(declaredBytes), store, (file) => file.size);
 }
 
 /**
@@ -69,14 +77,16 @@ const anonymousFilesPerInbox: RateLimitRule = {
   message: 'Too many files sent for this email. Please wait an hour and try again.',
 };
 
-/** Refuses (429) a ticket filed without a session whose files would pass its inbox's hourly allowance. */
-export async function enforceInboxFileQuota(c: Context<AppEnv>, inbox: string, files: number): Promise<void> {
-  if (files === 0 || c.var.session) return;
-  const refusal = await ceilingRefusal(c, anonymousFilesPerInbox, inbox);
-  if (refusal) throw refusal;
-}
-
-/** Counts a ticket's files against its inbox's allowance, once it is filed. */
-export async function countInboxFiles(c: Context<AppEnv>, inbox: string, files: number): Promise<void> {
-  if (files > 0 && !c.var.session) await countRateLimitHit(c, anonymousFilesPerInbox, inbox, files);
+/**
+ * Files a ticket within its inbox's hourly allowance of files sent without a session, refusing it
+ * (429) before anything is written: its files held beforehand, given back if the ticket is not filed.
+ */
+export async function fileUnderInboxQuota<Result>(
+  c: Context<AppEnv>,
+  inbox: string,
+  files: number,
+  file: () => Promise<Result>,
+): Promise<Result> {
+  if (c.var.session) return file();
+  return underCeiling(c, anonymousFilesPerInbox, inbox, files, file);
 }

@@ -6,7 +6,7 @@ import { validate } from '#server/http/validation.ts';
 import { uploadQuerySchema, uploadResponseSchema } from '#shared/schemas/attachments.ts';
 import { postgresBlobStore } from './postgres-blob-store.ts';
 import { storeUpload } from './store-upload.ts';
-import { countUploadedBytes, enforceUploadQuota } from './upload-limits.ts';
+import { storeUnderQuota } from './upload-limits.ts';
 
 const emptyBody = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 
@@ -30,7 +30,6 @@ export const uploadRoutes = new Hono<AppEnv>().post(
   }),
   validate('query', uploadQuerySchema),
   async (c) => {
-    await enforceUploadQuota(c);
     const { db, now } = c.var.deps;
     const declared = c.req.raw.headers.has('transfer-encoding')
       ? Number.NaN
@@ -40,8 +39,9 @@ export const uploadRoutes = new Hono<AppEnv>().post(
       declaredBytes: declared,
       name: c.req.valid('query').name,
     };
-    const upload = await storeUpload(db, postgresBlobStore(db), file, now());
-    await countUploadedBytes(c, upload.size);
+    const upload = await storeUnderQuota(c, declared, () =>
+      storeUpload(db, postgresBlobStore(db), file, now()),
+    );
     return c.json({ upload }, 201);
   },
 );

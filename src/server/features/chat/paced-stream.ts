@@ -2,7 +2,8 @@ import { CHAT_STREAM_END, encodeChatPiece } from '#shared/chat-stream.ts';
 
 /** Word-sized pieces, each keeping the spaces and line breaks before it, so they join back into the text. */
 export function answerPieces(text: string): string[] {
-  return text.match(/\s*\S+/g) ?? [];
+  // A piece starts only after a non-space: a trailing run of spaces is not tried from each of its spaces.
+  return text.match(/(?<!\s)\s*\S+/g) ?? [];
 }
 
 /** About 30 words a second, a little slower for long words: reads like someone typing quickly. */

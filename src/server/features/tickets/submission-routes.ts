@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
-import { countInboxFiles, enforceInboxFileQuota } from '#server/features/attachments/index.ts';
+import { fileUnderInboxQuota } from '#server/features/attachments/index.ts';
 import { requestActor } from '#server/features/audit/index.ts';
 import { countLinkMail, hasPassword, linkMailRefusal } from '#server/features/auth/index.ts';
 import { inboxKey } from '#server/features/mail/index.ts';
@@ -65,7 +65,6 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
       const { passwordHash, website, attachments = [], ...fields } = c.req.valid('json');
       const inbox = inboxKey(fields.email);
       await enforceRateLimit(c, ticketSubmitPerInbox, inbox);
-      await enforceInboxFileQuota(c, inbox, attachments.length);
       // A password comes with a new address's ticket, whose confirmation is mailed to it.
       const confirmation = passwordHash === undefined ? undefined : await confirmationMail(c, fields.email);
       const now = c.var.deps.now();
@@ -79,9 +78,10 @@ export const ticketSubmissionRoutes = new Hono<AppEnv>()
         c.var.log.info('ticket submission dropped: honeypot filled');
         return c.json({ ticket: ticketBody(decoyTicket(fields, filer, now)), confirmation }, 201);
       }
-      const ticket = await submitTicket(c.var.deps, fields, filer, now, confirmation, attachments);
+      const ticket = await fileUnderInboxQuota(c, inbox, attachments.length, () =>
+        submitTicket(c.var.deps, fields, filer, now, confirmation, attachments),
+      );
       if (confirmation) await countLinkMail(c, fields.email, 'signup', confirmation === 'sent');
-      await countInboxFiles(c, inbox, attachments.length);
       return c.json({ ticket: ticketBody(ticket), confirmation }, 201);
     },
   );

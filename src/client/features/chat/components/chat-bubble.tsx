@@ -4,7 +4,7 @@ import { formatTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
 import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
-import { completeStreamingMarkdown } from '../streaming-markdown.ts';
+import { answerDisplay, withoutMarkers } from '../answer-display.ts';
 import type { ChatMessage } from '../use-demo-chat.ts';
 
 export const loadAssistantMarkdown = () => import('./assistant-markdown.tsx');
@@ -12,11 +12,6 @@ const AssistantMarkdown = lazy(loadAssistantMarkdown);
 
 const prose =
   'space-y-2 break-words [&_a]:font-medium [&_a]:text-maple-700 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_strong]:font-semibold [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5';
-
-/** Markdown's markers left out, for the moment before the renderer has loaded. */
-function withoutMarkers(content: string): string {
-  return content.replace(/^[ \t]*(?:#{1,6}|[-+*>]|\d+[.)])[ \t]+/gm, '').replace(/[*`]+/g, '');
-}
 
 export interface ChatBubbleProps {
   message: ChatMessage;
@@ -32,7 +27,7 @@ export function ChatBubble({ message, thinking, streaming }: ChatBubbleProps) {
   const { language } = useLanguage();
   const { productName } = useSiteConfig();
   const time = formatTime(message.timestamp, language);
-  const markdown = streaming ? completeStreamingMarkdown(message.content) : message.content;
+  const shown = answerDisplay(message.content, streaming);
   return (
     <li className={clsx('flex flex-col gap-1', message.isUser ? 'items-end' : 'items-start')}>
       <div
@@ -53,9 +48,13 @@ export function ChatBubble({ message, thinking, streaming }: ChatBubbleProps) {
           </span>
         ) : (
           <div className={prose}>
-            <Suspense fallback={<p className="whitespace-pre-wrap">{withoutMarkers(markdown)}</p>}>
-              <AssistantMarkdown content={markdown} />
-            </Suspense>
+            {'markdown' in shown ? (
+              <Suspense fallback={<p className="whitespace-pre-wrap">{withoutMarkers(shown.markdown)}</p>}>
+                <AssistantMarkdown content={shown.markdown} />
+              </Suspense>
+            ) : (
+              <p className="whitespace-pre-wrap">{shown.text}</p>
+            )}
           </div>
         )}
       </div>
