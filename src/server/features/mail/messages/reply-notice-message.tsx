@@ -2,6 +2,7 @@ import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph, Quote } from '#server/features/mail/mail-parts.tsx';
 import { AttachedFiles } from './attached-files.tsx';
 import { customerNoticeReason } from './customer-notice-reason.ts';
+import { UnconfirmedAddress, type UnconfirmedAddressLinks, unconfirmedLinks } from './unconfirmed-address.tsx';
 
 const copy = {
   en: {
@@ -33,18 +34,23 @@ export const replyNoticeMessage: MailMessage<{
   author?: string;
   /** The reply's files' names, comma separated; absent without files. */
   files?: string;
-}> = {
+} & Partial<UnconfirmedAddressLinks>> = {
   kind: 'customer_reply_notice',
   subject: (data, { language }) => copy[language].subject(data.subject),
   reason: (_data, { product, language }) => customerNoticeReason[language](product),
   body: (data, context) => {
     const text = copy[context.language];
+    const unconfirmed = unconfirmedLinks(data);
     return (
       <>
         <Paragraph>{text.intro(data.subject, data.author ?? '')}</Paragraph>
         <Quote>{data.reply}</Quote>
         <AttachedFiles names={data.files} language={context.language} />
-        <MailButton href={data.link}>{text.button}</MailButton>
+        {unconfirmed ? (
+          <UnconfirmedAddress links={unconfirmed} context={context} />
+        ) : (
+          <MailButton href={data.link}>{text.button}</MailButton>
+        )}
       </>
     );
   },

@@ -1,6 +1,7 @@
 import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph } from '#server/features/mail/mail-parts.tsx';
 import { customerNoticeReason } from './customer-notice-reason.ts';
+import { UnconfirmedAddress, type UnconfirmedAddressLinks, unconfirmedLinks } from './unconfirmed-address.tsx';
 import { type SatisfactionLinks, SatisfactionQuestion } from './satisfaction-question.tsx';
 
 const copy = {
@@ -35,17 +36,23 @@ const copy = {
  * turned the question off.
  */
 export const statusNoticeMessage: MailMessage<
-  { link: string; subject: string; status: 'resolved' | 'closed' } & Partial<SatisfactionLinks>
+  { link: string; subject: string; status: 'resolved' | 'closed' } & Partial<SatisfactionLinks> &
+    Partial<UnconfirmedAddressLinks>
 > = {
   kind: 'customer_status_notice',
   subject: (data, { language }) => copy[language].subject[data.status](data.subject),
   reason: (_data, { product, language }) => customerNoticeReason[language](product),
   body: (data, context) => {
     const text = copy[context.language];
+    const unconfirmed = unconfirmedLinks(data);
     return (
       <>
         <Paragraph>{text.intro[data.status](data.subject)}</Paragraph>
-        <MailButton href={data.link}>{text.button}</MailButton>
+        {unconfirmed ? (
+          <UnconfirmedAddress links={unconfirmed} context={context} />
+        ) : (
+          <MailButton href={data.link}>{text.button}</MailButton>
+        )}
         {data.good && data.bad && data.stopAsking ? (
           <SatisfactionQuestion
             links={{ good: data.good, bad: data.bad, stopAsking: data.stopAsking }}
