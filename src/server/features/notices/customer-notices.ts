@@ -1,6 +1,7 @@
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { signSatisfaction } from '#server/features/analytics/index.ts';
+import { holdConfirmationLink } from '#server/features/auth/index.ts';
 import type { OutgoingMail } from '#server/features/mail/index.ts';
 import {
   replyNoticeMessage,
@@ -9,7 +10,6 @@ import {
   statusNoticeMessage,
   ticketReceivedMessage,
 } from '#server/features/mail/index.ts';
-import { holdConfirmationLink } from '#server/features/auth/index.ts';
 import { signNotMine, type TicketRow } from '#server/features/tickets/index.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { ticketReference } from '#shared/short-ticket-id.ts';

@@ -2,7 +2,11 @@ import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph, Quote } from '#server/features/mail/mail-parts.tsx';
 import { AttachedFiles } from './attached-files.tsx';
 import { customerNoticeReason } from './customer-notice-reason.ts';
-import { UnconfirmedAddress, type UnconfirmedAddressLinks, unconfirmedLinks } from './unconfirmed-address.tsx';
+import {
+  UnconfirmedAddress,
+  type UnconfirmedAddressLinks,
+  unconfirmedLinks,
+} from './unconfirmed-address.tsx';
 
 const copy = {
   en: {
@@ -26,15 +30,17 @@ const copy = {
 };
 
 /** A customer hears of a team member's reply, with its text and the member's name when they have one. */
-export const replyNoticeMessage: MailMessage<{
-  link: string;
-  subject: string;
-  reply: string;
-  /** The member's display name; empty for none (older messages lack it). */
-  author?: string;
-  /** The reply's files' names, comma separated; absent without files. */
-  files?: string;
-} & Partial<UnconfirmedAddressLinks>> = {
+export const replyNoticeMessage: MailMessage<
+  {
+    link: string;
+    subject: string;
+    reply: string;
+    /** The member's display name; empty for none (older messages lack it). */
+    author?: string;
+    /** The reply's files' names, comma separated; absent without files. */
+    files?: string;
+  } & Partial<UnconfirmedAddressLinks>
+> = {
   kind: 'customer_reply_notice',
   subject: (data, { language }) => copy[language].subject(data.subject),
   reason: (_data, { product, language }) => customerNoticeReason[language](product),

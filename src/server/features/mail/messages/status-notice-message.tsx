@@ -1,8 +1,12 @@
 import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph } from '#server/features/mail/mail-parts.tsx';
 import { customerNoticeReason } from './customer-notice-reason.ts';
-import { UnconfirmedAddress, type UnconfirmedAddressLinks, unconfirmedLinks } from './unconfirmed-address.tsx';
 import { type SatisfactionLinks, SatisfactionQuestion } from './satisfaction-question.tsx';
+import {
+  UnconfirmedAddress,
+  type UnconfirmedAddressLinks,
+  unconfirmedLinks,
+} from './unconfirmed-address.tsx';
 
 const copy = {
   en: {

@@ -28,7 +28,13 @@ const copy = {
 };
 
 /** The confirmation button and 'This wasn't me', at the end of a notice to an unconfirmed address. */
-export function UnconfirmedAddress({ links, context }: { links: UnconfirmedAddressLinks; context: MailContext }) {
+export function UnconfirmedAddress({
+  links,
+  context,
+}: {
+  links: UnconfirmedAddressLinks;
+  context: MailContext;
+}) {
   const text = copy[context.language];
   return (
     <>
@@ -42,6 +48,8 @@ export function UnconfirmedAddress({ links, context }: { links: UnconfirmedAddre
 }
 
 /** The links when `data` carries both, for a notice's body. */
-export function unconfirmedLinks(data: Partial<UnconfirmedAddressLinks>): UnconfirmedAddressLinks | undefined {
+export function unconfirmedLinks(
+  data: Partial<UnconfirmedAddressLinks>,
+): UnconfirmedAddressLinks | undefined {
   return data.confirm && data.notMine ? { confirm: data.confirm, notMine: data.notMine } : undefined;
 }
