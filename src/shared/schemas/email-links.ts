@@ -16,12 +16,19 @@ export type LinkTokenRequest = z.infer<typeof linkTokenRequestSchema>;
 const languageSchema = z.enum(languages).default(defaultLanguage);
 
 /**
- * Confirming an address: the password its first ticket chose, or a new one. The language is the page's,
- * the one the customer's emails are written in.
+ * Which password confirms the address: the one chosen with a ticket, checked (a wrong one is refused), or
+ * a new one, set. Never a guess between the two.
  */
+export const confirmationPasswords = ['ticket', 'new'] as const;
+
+export type ConfirmationPassword = (typeof confirmationPasswords)[number];
+
+/** Confirming an address. The language is the page's, the one the customer's emails are written in. */
 export const confirmEmailRequestSchema = z.object({
   token: linkTokenSchema,
   passwordHash: passwordDigestSchema,
+  // Without it, a caller sets the typed password, as before the page offered the choice.
+  password: z.enum(confirmationPasswords).default('new'),
   language: languageSchema,
 });
 
