@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmationPasswords } from '#shared/constants.ts';
 import { defaultLanguage, languages } from '#shared/language.ts';
 import { emailSchema, passwordDigestSchema, sessionSchema } from './session.ts';
 
@@ -14,14 +15,6 @@ export const linkTokenRequestSchema = z.object({ token: linkTokenSchema });
 export type LinkTokenRequest = z.infer<typeof linkTokenRequestSchema>;
 
 const languageSchema = z.enum(languages).default(defaultLanguage);
-
-/**
- * Which password confirms the address: the one chosen with a ticket, checked (a wrong one is refused), or
- * a new one, set. Never a guess between the two.
- */
-export const confirmationPasswords = ['ticket', 'new'] as const;
-
-export type ConfirmationPassword = (typeof confirmationPasswords)[number];
 
 /** Confirming an address. The language is the page's, the one the customer's emails are written in. */
 export const confirmEmailRequestSchema = z.object({

@@ -5,6 +5,7 @@ import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
 import { portal } from './portal.ts';
+import { replyDelivery } from './reply-delivery.ts';
 import { satisfaction } from './satisfaction.ts';
 import { team } from './team.ts';
 import { ticketStatus } from './ticket-status.ts';
@@ -13,6 +14,7 @@ export const frAccount: AccountMessages = {
   portal,
   ticketStatus,
   conversation,
+  replyDelivery,
   admin,
   inbound,
   emailLinks,
