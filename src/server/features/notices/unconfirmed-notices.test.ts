@@ -38,8 +38,10 @@ async function replyNotice(email: string) {
   await runJobs();
   const [notice] = await mailsTo(db, email, 'customer_reply_notice');
   if (!notice?.data) throw new Error(`no reply notice to ${email}`);
-  const token = (key: 'confirm' | 'notMine') =>
-    new URL(notice.data?.[key] ?? '').searchParams.get('token') ?? '';
+  const token = (key: 'confirm' | 'notMine') => {
+    const link = notice.data?.[key];
+    return link ? (new URL(link).searchParams.get('token') ?? '') : '';
+  };
   return { notice, confirmToken: token('confirm'), notMineToken: token('notMine') };
 }
 
