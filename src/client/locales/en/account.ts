@@ -3,6 +3,7 @@ import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
+import { notMineLink } from './not-mine-link.ts';
 import { portal } from './portal.ts';
 import { replyDelivery } from './reply-delivery.ts';
 import { satisfaction } from './satisfaction.ts';
@@ -18,6 +19,7 @@ export const enAccount = {
   ticketStatus,
   conversation,
   replyDelivery,
+  notMineLink,
   admin,
   inbound,
   emailLinks,

@@ -4,6 +4,7 @@ import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
+import { notMineLink } from './not-mine-link.ts';
 import { portal } from './portal.ts';
 import { replyDelivery } from './reply-delivery.ts';
 import { satisfaction } from './satisfaction.ts';
@@ -15,6 +16,7 @@ export const frAccount: AccountMessages = {
   ticketStatus,
   conversation,
   replyDelivery,
+  notMineLink,
   admin,
   inbound,
   emailLinks,
