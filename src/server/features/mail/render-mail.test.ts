@@ -77,6 +77,8 @@ describe('a notice to an address nobody confirmed', () => {
       expect(mail.text).toContain(notMine);
       expect(mail.text).toContain(links.notMine);
       expect(mail.text).not.toContain('/my-tickets');
+      // It may reach someone whose address a stranger typed: the footer does not say they filed it.
+      expect(mail.text).toContain(language === 'en' ? 'using your address' : 'avec votre adresse');
     },
   );
 });

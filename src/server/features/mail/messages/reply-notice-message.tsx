@@ -6,6 +6,7 @@ import {
   UnconfirmedAddress,
   type UnconfirmedAddressLinks,
   unconfirmedLinks,
+  unconfirmedNoticeReason,
 } from './unconfirmed-address.tsx';
 
 const copy = {
@@ -43,7 +44,8 @@ export const replyNoticeMessage: MailMessage<
 > = {
   kind: 'customer_reply_notice',
   subject: (data, { language }) => copy[language].subject(data.subject),
-  reason: (_data, { product, language }) => customerNoticeReason[language](product),
+  reason: (data, { product, language }) =>
+    (unconfirmedLinks(data) ? unconfirmedNoticeReason : customerNoticeReason)[language](product),
   body: (data, context) => {
     const text = copy[context.language];
     const unconfirmed = unconfirmedLinks(data);

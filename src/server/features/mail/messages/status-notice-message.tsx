@@ -6,6 +6,7 @@ import {
   UnconfirmedAddress,
   type UnconfirmedAddressLinks,
   unconfirmedLinks,
+  unconfirmedNoticeReason,
 } from './unconfirmed-address.tsx';
 
 const copy = {
@@ -45,7 +46,8 @@ export const statusNoticeMessage: MailMessage<
 > = {
   kind: 'customer_status_notice',
   subject: (data, { language }) => copy[language].subject[data.status](data.subject),
-  reason: (_data, { product, language }) => customerNoticeReason[language](product),
+  reason: (data, { product, language }) =>
+    (unconfirmedLinks(data) ? unconfirmedNoticeReason : customerNoticeReason)[language](product),
   body: (data, context) => {
     const text = copy[context.language];
     const unconfirmed = unconfirmedLinks(data);

@@ -12,15 +12,14 @@ export interface UnconfirmedAddressLinks {
 
 const copy = {
   en: {
-    locked:
-      'To see the whole conversation on our site, first confirm that this email address is yours. You can also reply to this message.',
+    locked: 'To see the whole conversation on our site, first confirm that this email address is yours.',
     confirm: 'Confirm and view the conversation',
     notYou: 'Did not contact us?',
     notMine: "This wasn't me",
   },
   fr: {
     locked:
-      'Pour voir toute la conversation sur notre site, confirmez d’abord que cette adresse courriel est la vôtre. Vous pouvez aussi répondre à ce message.',
+      'Pour voir toute la conversation sur notre site, confirmez d’abord que cette adresse courriel est la vôtre.',
     confirm: 'Confirmer et voir la conversation',
     notYou: 'Vous ne nous avez pas écrit?',
     notMine: 'Ce n’était pas moi',
@@ -46,6 +45,13 @@ export function UnconfirmedAddress({
     </>
   );
 }
+
+/** Why an address nobody confirmed gets a notice, in its footer: it may not be the one who wrote. */
+export const unconfirmedNoticeReason = {
+  en: (product: string) => `You received this because a ticket was filed with ${product} using your address.`,
+  fr: (product: string) =>
+    `Vous recevez ce message parce qu’une demande a été envoyée à ${product} avec votre adresse.`,
+};
 
 /** The links when `data` carries both, for a notice's body. */
 export function unconfirmedLinks(
