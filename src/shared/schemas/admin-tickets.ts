@@ -94,6 +94,8 @@ export const adminTicketSchema = ticketSchema.extend({
   lastSpeaker: z.enum(['customer', 'team']),
   /** Whether the sender has confirmed their address through the emailed link. */
   emailConfirmed: z.boolean(),
+  /** Mail to the sender's address bounced for good since they last confirmed it. */
+  mailBounced: z.boolean(),
   /** The one team member it is assigned to: their name (or email when they have none). */
   assignee: assigneeSchema,
 });

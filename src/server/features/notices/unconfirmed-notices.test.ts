@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEntries } from '#server/db/audit-entries.ts';
+import { mailBounces } from '#server/db/inbound-schema.ts';
 import { emailPasswords, mailOutbox, tickets } from '#server/db/schema.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import type { AdminTicketDetail } from '#shared/schemas/admin-tickets.ts';
@@ -221,5 +222,26 @@ describe("each reply's delivery on the desk (issue 46's second item)", () => {
       ],
       mailBounced: true,
     });
+  });
+});
+
+describe('a hard bounce on the desk list', () => {
+  it('marks every ticket of an address that bounced since it was last confirmed', async () => {
+    const customer = await insertCustomer(db, freshEmail('customer'), 'customer password');
+    const ticket = await insertTicket(db, { email: customer.email });
+    const listed = async () => {
+      const page = await (await asAdmin()).get<{ tickets: { id: string; mailBounced: boolean }[] }>(
+        `/api/admin/tickets?page=1&search=${encodeURIComponent(customer.email)}`,
+      );
+      return page.body.tickets.find((row) => row.id === ticket.id)?.mailBounced;
+    };
+    expect(await listed()).toBe(false);
+    await db.insert(mailBounces).values({ email: customer.email, bouncedAt: new Date() });
+    expect(await listed()).toBe(true);
+    await db
+      .update(emailPasswords)
+      .set({ verifiedAt: new Date(Date.now() + 1000) })
+      .where(eq(emailPasswords.email, customer.email));
+    expect(await listed()).toBe(false);
   });
 });

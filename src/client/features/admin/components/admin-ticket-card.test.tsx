@@ -21,6 +21,7 @@ const ticket: AdminTicket = {
   responseCount: 2,
   lastSpeaker: 'customer',
   emailConfirmed: true,
+  mailBounced: false,
   assignee: null,
 };
 const path = `/api/admin/tickets/${ticket.id}`;
@@ -54,6 +55,18 @@ describe('a ticket card', () => {
     view.unmount();
     await renderAccountPage(<AdminTicketCard ticket={ticket} />, { language: 'fr' });
     expect(screen.queryByText('Courriel non confirmé')).toBeNull();
+  });
+
+  it('marks, in words, a ticket whose mail bounced (issue 46)', async () => {
+    fakeApi({});
+    const view = await renderAccountPage(<AdminTicketCard ticket={{ ...ticket, mailBounced: true }} />);
+    const card = screen.getByRole('article', { name: 'Invoice export is empty' });
+    expect(within(card).getByText('Email bounced')).toBeInTheDocument();
+    view.unmount();
+    await renderAccountPage(<AdminTicketCard ticket={{ ...ticket, mailBounced: true }} />, {
+      language: 'fr',
+    });
+    expect(screen.getByText('Courriel retourné')).toBeInTheDocument();
   });
 
   it('marks, in words, a ticket filed without signing in as its customer (issue 26)', async () => {

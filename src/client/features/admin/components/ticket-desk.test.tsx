@@ -24,6 +24,7 @@ const ticket = {
   responseCount: 2,
   lastSpeaker: 'customer' as const,
   emailConfirmed: true,
+  mailBounced: false,
   assignee: null,
 };
 
