@@ -250,6 +250,12 @@ describeWithMailbox('replies reach an unconfirmed address (issue 46)', () => {
     await dialog.getByText(catalogs.en.replyDelivery.ticketBounced(email)).waitFor();
     await shoot(page, 'respond-bounced-en-390');
     expect(await seriousViolations(page)).toEqual([]);
+    // The desk's card says so too.
+    await page.goto(`/admin/tickets?search=${encodeURIComponent(email)}`);
+    const card = page.getByRole('article', { name: 'Mailbox since deleted' });
+    await card.getByText(catalogs.en.replyDelivery.state.bounced, { exact: true }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, 'desk-card-bounced-en-1280');
     await page.close();
   }, 120_000);
 
