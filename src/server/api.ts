@@ -21,7 +21,7 @@ import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/index.ts';
 import { accountRoutes } from '#server/features/privacy/index.ts';
 import { savedReplyRoutes } from '#server/features/saved-replies/index.ts';
 import { teamRoutes } from '#server/features/team/index.ts';
-import { myTicketRoutes, ticketSubmissionRoutes } from '#server/features/tickets/index.ts';
+import { myTicketRoutes, notMineLinkRoutes, ticketSubmissionRoutes } from '#server/features/tickets/index.ts';
 import { bodySizeLimitBy } from '#server/http/body-size-limit.ts';
 import { refuseInvalidBodyText, refuseInvalidQueryText } from '#server/http/invalid-text.ts';
 import { noStore } from '#server/http/no-store.ts';
@@ -54,6 +54,7 @@ export function createApi() {
     .route('/mail', inboundRoutes)
     .route('/satisfaction', satisfactionRoutes)
     .route('/tickets/live', customerLiveRoutes)
+    .route('/tickets/not-mine', notMineLinkRoutes)
     .route('/tickets', ticketSubmissionRoutes)
     .route('/tickets', myTicketRoutes)
     .route('/account', accountRoutes)

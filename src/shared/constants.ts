@@ -136,6 +136,14 @@ export const emailTokenPurposes = ['confirm_email', 'reset_password'] as const;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 
 /** A confirmation link works for 24 hours, a reset link for 30 minutes. */
+/**
+ * Which password confirms an address on its link's page: the one chosen with a ticket, checked (a wrong
+ * one is refused), or a new one, set. Never a guess between the two.
+ */
+export const confirmationPasswords = ['ticket', 'new'] as const;
+
+export type ConfirmationPassword = (typeof confirmationPasswords)[number];
+
 export const CONFIRM_EMAIL_LINK_LIFETIME_MS = 24 * 3_600_000;
 export const RESET_PASSWORD_LINK_LIFETIME_MS = 30 * 60_000;
 

@@ -14,6 +14,8 @@ export const pagePaths = {
   /** An invitation's link: the invitee chooses their password. */
   joinTeam: '/join-team',
   turnOffMail: '/mail/turn-off',
+  /** 'This wasn't me' in a notice to an unconfirmed address. */
+  notMine: '/not-mine',
   satisfaction: '/satisfaction',
   adminAnalytics: '/admin/analytics',
 } as const;
@@ -30,6 +32,7 @@ export const clientRenderedPaths: readonly string[] = [
   pagePaths.resetPassword,
   pagePaths.joinTeam,
   pagePaths.turnOffMail,
+  pagePaths.notMine,
   pagePaths.satisfaction,
   pagePaths.adminAnalytics,
 ];

@@ -164,6 +164,13 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     body: () => ({ token: 'not-issued', passwordHash: 'a'.repeat(64) }),
   },
   turnOffNotices: { contract: 'POST /mail/turn-off', allowed: 410, body: () => ({ token: 'not.signed' }) },
+  // issue 46: 'This wasn't me' in a notice to an unconfirmed address (a token nobody signed), and the
+  // confirmation page's explicit choice of the ticket's password.
+  disownTicketByLink: {
+    contract: 'POST /tickets/not-mine',
+    allowed: 410,
+    body: () => ({ token: 'not.signed' }),
+  },
   // issue 29: replies by email. No cell sends the mail provider's secret (inbound-routes.test.ts does).
   receiveMail: { contract: 'POST /mail/inbound', allowed: 202, body: () => 'From: a@b.test' },
   // The cell's id is a ticket's, no received message's: admins get 404, as for a message gone.

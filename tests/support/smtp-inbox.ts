@@ -52,6 +52,8 @@ export interface SmtpInbox {
   mails: ReceivedMail[];
   /** Resolves with the first mail (in arrival order) to `to` matching `subject`, waiting up to `timeoutMs`. */
   waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Addresses whose RCPT TO the server refuses for good (550), as a mailbox that does not exist. */
+  refused: Set<string>;
   /** Refuses connections until start() again, on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -60,6 +62,7 @@ export interface SmtpInbox {
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const port = await freePort();
   const mails: ReceivedMail[] = [];
+  const refused = new Set<string>();
   let server: SMTPServer | undefined;
 
   const start = () =>
@@ -68,6 +71,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (!refused.has(address.address)) return callback();
+          callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+        },
         onData(stream, _session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -92,6 +99,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refused,
     start,
     stop,
     async waitFor(to, subject, timeoutMs = 30_000) {

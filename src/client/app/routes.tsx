@@ -47,6 +47,7 @@ const accountPages = new Map<string, LazyPage>([
     pagePaths.turnOffMail,
     lazyPage(() => import('./pages/turn-off-mail-page.tsx').then((m) => m.TurnOffMailPage)),
   ],
+  [pagePaths.notMine, lazyPage(() => import('./pages/not-mine-page.tsx').then((m) => m.NotMinePage))],
   [
     pagePaths.satisfaction,
     lazyPage(() => import('./pages/satisfaction-page.tsx').then((m) => m.SatisfactionPage)),

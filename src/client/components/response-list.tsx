@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Lock, Mail, RotateCcw, ShieldCheck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { formatDateTime } from '#client/lib/format-date.ts';
 import { useLanguage } from '#client/lib/i18n.tsx';
@@ -17,10 +18,13 @@ export function ResponseList({
   responses,
   files,
   audience,
+  below,
 }: {
   responses: TicketResponse[];
   files: Attachment[];
   audience: 'desk' | 'customer';
+  /** What a response shows under its files (the desk: its email's delivery). */
+  below?: (response: TicketResponse) => ReactNode;
 }) {
   const { conversation, team } = useAccountMessages();
   function author(response: TicketResponse) {
@@ -74,6 +78,7 @@ export function ResponseList({
               </p>
             )}
             <AttachmentList files={files.filter((file) => file.responseId === response.id)} />
+            {below?.(response)}
           </li>
         );
       })}

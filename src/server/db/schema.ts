@@ -220,6 +220,8 @@ export const mailOutbox = pgTable(
     ticketId: uuid('ticket_id'),
     /** The ticket event it tells of: one message per event and recipient, however often a job runs. */
     eventId: bigint('event_id', { mode: 'number' }),
+    /** The team's reply it carries to the customer, whose delivery the desk shows. */
+    responseId: uuid('response_id').references(() => ticketResponses.id, { onDelete: 'set null' }),
     /** 'kept': no SMTP configured; 'queued': a job will send it; 'sent'; 'failed': retries ran out. */
     state: text('state', { enum: mailStates }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -232,6 +234,7 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_event_recipient_idx')
       .on(table.eventId, table.recipient)
       .where(sql`event_id is not null`),
+    index('mail_outbox_response_id_idx').on(table.responseId).where(sql`response_id is not null`),
   ],
 );
 

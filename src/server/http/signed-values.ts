@@ -8,7 +8,8 @@ export type SigningKeyName =
   | 'turn_off_link_key'
   | 'device_cookie_key'
   | 'mail_thread_key'
-  | 'satisfaction_link_key';
+  | 'satisfaction_link_key'
+  | 'not_mine_link_key';
 
 const keys = new WeakMap<Database, Map<SigningKeyName, Promise<string>>>();
 

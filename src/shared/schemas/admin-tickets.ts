@@ -47,11 +47,43 @@ export type DeskResponseRequest = z.infer<typeof deskResponseRequestSchema>;
 
 const assigneeSchema = z.object({ id: z.uuid(), name: z.string() }).nullable();
 
-/** A ticket with its conversation, as the desk opens it: with its assignee. */
+export const replyDeliveryStates = ['queued', 'sent', 'bounced', 'not_sent'] as const;
+
+/**
+ * Why a reply's email is in its state: still being tried, refused by the mail server, no SMTP server,
+ * retries used up, the customer turned reply emails off, the address bounced before, or never written
+ * (a reply from before this was recorded).
+ */
+export const replyDeliveryReasons = [
+  'retrying',
+  'refused',
+  'no_smtp',
+  'gave_up',
+  'turned_off',
+  'address_bounced',
+  'not_written',
+] as const;
+
+/** Whether the email carrying a team member's reply reached the customer's mail server, and why not. */
+export const replyDeliverySchema = z.object({
+  responseId: z.uuid(),
+  state: z.enum(replyDeliveryStates),
+  reason: z.enum(replyDeliveryReasons).nullable(),
+  /** What the mail server last answered, in its own words. */
+  detail: z.string().nullable(),
+});
+
+export type ReplyDelivery = z.infer<typeof replyDeliverySchema>;
+
+/** A ticket with its conversation, as the desk opens it: with its assignee and its emails' delivery. */
 export const adminTicketDetailSchema = ticketWithResponsesSchema.extend({
   assignee: assigneeSchema,
   /** The customer's language: saved replies are inserted in it. */
   language: z.enum(languages),
+  /** One for each reply of the team to the customer (notes have none). */
+  deliveries: z.array(replyDeliverySchema),
+  /** An email to the ticket's address bounced: the customer may not be reading anything we send. */
+  mailBounced: z.boolean(),
 });
 
 export type AdminTicketDetail = z.infer<typeof adminTicketDetailSchema>;
@@ -62,6 +94,8 @@ export const adminTicketSchema = ticketSchema.extend({
   lastSpeaker: z.enum(['customer', 'team']),
   /** Whether the sender has confirmed their address through the emailed link. */
   emailConfirmed: z.boolean(),
+  /** Mail to the sender's address bounced for good since they last confirmed it. */
+  mailBounced: z.boolean(),
   /** The one team member it is assigned to: their name (or email when they have none). */
   assignee: assigneeSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmationPasswords } from '#shared/constants.ts';
 import { defaultLanguage, languages } from '#shared/language.ts';
 import { emailSchema, passwordDigestSchema, sessionSchema } from './session.ts';
 
@@ -15,13 +16,12 @@ export type LinkTokenRequest = z.infer<typeof linkTokenRequestSchema>;
 
 const languageSchema = z.enum(languages).default(defaultLanguage);
 
-/**
- * Confirming an address: the password its first ticket chose, or a new one. The language is the page's,
- * the one the customer's emails are written in.
- */
+/** Confirming an address. The language is the page's, the one the customer's emails are written in. */
 export const confirmEmailRequestSchema = z.object({
   token: linkTokenSchema,
   passwordHash: passwordDigestSchema,
+  // Without it, a caller sets the typed password, as before the page offered the choice.
+  password: z.enum(confirmationPasswords).default('new'),
   language: languageSchema,
 });
 

@@ -70,12 +70,19 @@ export function postAdminResponse(id: string, reply: DeskResponseRequest) {
   return json(api.admin.tickets[':id'].responses.$post({ param: { id }, json: reply }));
 }
 
+/** How often an open ticket asks again while one of its replies' emails is queued: no event says it left. */
+const QUEUED_MAIL_REFRESH_MS = 5_000;
+
 export function useAdminTicket(id: string, { enabled = true } = {}) {
   return useQuery({
     queryKey: adminKeys.detail(id),
     queryFn: () => fetchAdminTicket(id),
     enabled,
     ...liveRefresh,
+    refetchInterval: (query) =>
+      query.state.data?.deliveries.some((delivery) => delivery.state === 'queued')
+        ? QUEUED_MAIL_REFRESH_MS
+        : liveRefresh.refetchInterval(),
   });
 }
 

@@ -10,3 +10,8 @@ export function answerSatisfaction(token: string, rating: 'good' | 'bad', commen
     api.satisfaction.$post({ json: { token, rating, ...(comment === undefined ? {} : { comment }) } }),
   );
 }
+
+/** 'This wasn't me': removes the ticket the link's token names. */
+export async function disownTicketByLink(token: string): Promise<void> {
+  await api.tickets['not-mine'].$post({ json: { token } });
+}

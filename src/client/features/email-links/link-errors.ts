@@ -12,3 +12,8 @@ export function isDeadLink(error: unknown): boolean {
 export function isRateLimited(error: unknown): boolean {
   return error instanceof ApiError && error.status === 429;
 }
+
+/** The password typed is not the one chosen with the ticket (the confirmation page's check). */
+export function isWrongPassword(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

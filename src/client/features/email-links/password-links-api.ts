@@ -1,5 +1,6 @@
 import type { Answer, api } from '#client/lib/api-client.ts';
 import { postJson } from '#client/lib/api-fetch.ts';
+import type { ConfirmationPassword } from '#shared/constants.ts';
 import type { Language } from '#shared/language.ts';
 
 // With postJson and the typed client's types only, the link-page client loads no hono client
@@ -14,13 +15,17 @@ export async function checkConfirmationLink(
   return (await postJson('/api/auth/confirm-email/link', { token })).json();
 }
 
-/** Confirms the address with the password typed on the link's page; the customer is signed in. */
+/**
+ * Confirms the address with the password typed on the link's page, the ticket's (checked) or a new one;
+ * the customer is signed in.
+ */
 export async function confirmEmail(
   token: string,
   passwordHash: string,
+  password: ConfirmationPassword,
   language: Language,
 ): Promise<Answer<ConfirmEmailApi['$post']>> {
-  return (await postJson('/api/auth/confirm-email', { token, passwordHash, language })).json();
+  return (await postJson('/api/auth/confirm-email', { token, passwordHash, password, language })).json();
 }
 
 /** Whose password a reset link changes, without using it up. */

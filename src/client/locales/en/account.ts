@@ -3,7 +3,9 @@ import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
 import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
+import { notMineLink } from './not-mine-link.ts';
 import { portal } from './portal.ts';
+import { replyDelivery } from './reply-delivery.ts';
 import { satisfaction } from './satisfaction.ts';
 import { team } from './team.ts';
 import { ticketStatus } from './ticket-status.ts';
@@ -16,6 +18,8 @@ export const enAccount = {
   portal,
   ticketStatus,
   conversation,
+  replyDelivery,
+  notMineLink,
   admin,
   inbound,
   emailLinks,

@@ -21,6 +21,21 @@ export const confirmLink = {
   heading: 'Confirm your email',
   forEmail: (email: string) => `For ${email}.`,
   prompt: 'Enter the password you chose with your ticket, or choose a new one.',
+  choice: {
+    legend: 'Which password?',
+    ticket: 'The password I chose with my ticket',
+    new: 'A new password',
+  },
+  newPassword: {
+    label: 'New password',
+    placeholder: 'Your new password',
+    repeatLabel: 'New password again',
+    repeatPlaceholder: 'Type it again',
+    mismatch: 'The two passwords are not the same.',
+    submit: 'Save Password and Sign In',
+  },
+  wrongPassword:
+    'This is not the password you chose with your ticket. Try again, or choose a new password instead.',
   passwordLabel: 'Password',
   passwordPlaceholder: 'Your password',
   submit: 'Confirm and Sign In',

@@ -18,6 +18,21 @@ export const confirmLink: typeof en.confirmLink = {
   heading: 'Confirmer votre courriel',
   forEmail: (email) => `Pour ${email}.`,
   prompt: 'Entrez le mot de passe choisi avec votre demande, ou choisissez-en un nouveau.',
+  choice: {
+    legend: 'Quel mot de passe?',
+    ticket: 'Le mot de passe choisi avec ma demande',
+    new: 'Un nouveau mot de passe',
+  },
+  newPassword: {
+    label: 'Nouveau mot de passe',
+    placeholder: 'Votre nouveau mot de passe',
+    repeatLabel: 'Nouveau mot de passe, encore',
+    repeatPlaceholder: 'Entrez-le de nouveau',
+    mismatch: 'Les deux mots de passe ne sont pas identiques.',
+    submit: 'Enregistrer et se connecter',
+  },
+  wrongPassword:
+    'Ce n’est pas le mot de passe choisi avec votre demande. Réessayez, ou choisissez plutôt un nouveau mot de passe.',
   passwordLabel: 'Mot de passe',
   passwordPlaceholder: 'Votre mot de passe',
   submit: 'Confirmer et se connecter',

@@ -1,6 +1,7 @@
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { type Database, plannedPerCall } from '#server/db/client.ts';
+import { mailBounces } from '#server/db/inbound-schema.ts';
 import { newestFirst } from '#server/db/newest-first.ts';
 import { adminUsers, emailPasswords, ticketResponses, tickets } from '#server/db/schema.ts';
 import { statementsPerShape } from '#server/db/statements-per-shape.ts';
@@ -36,6 +37,13 @@ const pageColumns = {
   emailConfirmed: sql<boolean>`coalesce((
     select "p"."verified_at" is not null from ${emailPasswords} as "p" where "p"."email" = "tickets"."email"
   ), false)`.as('email_confirmed'),
+  // A hard bounce since the address was last confirmed, by the primary keys of both tables.
+  mailBounced: sql<boolean>`exists (
+    select from ${mailBounces} as "b" where "b"."email" = "tickets"."email"
+      and "b"."bounced_at" > coalesce((
+        select "p"."verified_at" from ${emailPasswords} as "p" where "p"."email" = "tickets"."email"
+      ), '-infinity')
+  )`.as('mail_bounced'),
   assigneeName: sql<string | null>`(
     select coalesce(nullif("m"."display_name", ''), "m"."email") from ${adminUsers} as "m"
     where "m"."id" = "tickets"."assignee_id"
@@ -100,6 +108,7 @@ export async function listAdminTickets(
               responseCount: ticket.responseCount,
               lastSpeaker: ticket.lastFromAdmin ? ('team' as const) : ('customer' as const),
               emailConfirmed: ticket.emailConfirmed,
+              mailBounced: ticket.mailBounced,
               assignee: ticket.assigneeId ? { id: ticket.assigneeId, name: ticket.assigneeName ?? '' } : null,
             },
           ]
@@ -165,6 +174,7 @@ function prepareDeskStatement(handle: Database, { order, ...shape }: ListShape) 
         responseCount: page.responseCount,
         lastFromAdmin: page.lastFromAdmin,
         emailConfirmed: page.emailConfirmed,
+        mailBounced: page.mailBounced,
         assigneeName: page.assigneeName,
       },
     })

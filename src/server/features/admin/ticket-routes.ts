@@ -27,6 +27,7 @@ import {
   ticketEnvelopeSchema,
   ticketIdParamSchema,
 } from '#shared/schemas/ticket.ts';
+import { replyDeliveries } from './reply-deliveries.ts';
 import { listAdminTickets } from './ticket-list.ts';
 import { assigneeOf, findAdminTicket, setTicketStatus } from './ticket-status.ts';
 
@@ -60,7 +61,8 @@ export const adminTicketRoutes = new Hono<AppEnv>()
       operationId: 'getAdminTicket',
       security: access.desk,
       tags,
-      summary: 'Any ticket with its whole conversation, oldest response first',
+      summary:
+        "Any ticket with its whole conversation, oldest response first, and each of the team's replies' email delivery (queued, sent, bounced, not sent and why)",
       responses: {
         200: jsonResponse(adminTicketDetailSchema, 'The ticket with its assignee.'),
         ...errorResponses(400, 401, 403, 404),
@@ -71,11 +73,12 @@ export const adminTicketRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const ticket = await findAdminTicket(db, c.req.valid('param').id);
-      const assignee = await assigneeOf(db, ticket.assigneeId);
-      return c.json(
-        { ...(await conversation(db, ticket, 'desk')), assignee, language: ticket.language },
-        200,
-      );
+      const [assignee, talk, delivery] = await Promise.all([
+        assigneeOf(db, ticket.assigneeId),
+        conversation(db, ticket, 'desk'),
+        replyDeliveries(db, ticket),
+      ]);
+      return c.json({ ...talk, assignee, language: ticket.language, ...delivery }, 200);
     },
   )
   .post(

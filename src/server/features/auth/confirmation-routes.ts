@@ -16,7 +16,7 @@ import { sessionResponseSchema } from '#shared/schemas/session.ts';
 import { confirmAddress, hasPassword } from './confirm-address.ts';
 import { trustDevice } from './device-cookie.ts';
 import { countLinkMail, emailLinkPerAddress, enforceLinkMailLimits } from './email-link-limits.ts';
-import { pendingPasswordHashes } from './pending-attempts.ts';
+import { awaitsAnyConfirmation } from './pending-attempts.ts';
 import { sendConfirmationLink } from './send-confirmation-link.ts';
 import { usableConfirmationLink } from './usable-links.ts';
 
@@ -51,21 +51,21 @@ export const confirmationRoutes = new Hono<AppEnv>()
       security: access.anyone,
       tags: ['auth'],
       summary:
-        "Confirm an address with its emailed link's token and the password typed on its page (the first ticket's or a new one); the customer is signed in and the browser gets the account's device cookie",
+        "Confirm an address with its emailed link's token and the password typed on its page: `password: 'ticket'` checks it against the one chosen with a ticket (401 invalid_credentials when it is not, the link still usable), `'new'` sets it; the customer is signed in and the browser gets the account's device cookie",
       responses: {
         200: jsonResponse(
           sessionResponseSchema,
           'Confirmed and signed in (the session and device cookies are set).',
         ),
-        ...errorResponses(400, 410, 429),
+        ...errorResponses(400, 401, 410, 429),
       },
     }),
     rateLimitByAddress(linkUsePerAddress),
     validate('json', confirmEmailRequestSchema),
     async (c) => {
-      const { token, passwordHash: digest, language } = c.req.valid('json');
+      const { token, passwordHash: digest, language, password } = c.req.valid('json');
       const { db, now } = c.var.deps;
-      const confirmed = await confirmAddress(db, { token, digest, language }, now());
+      const confirmed = await confirmAddress(db, { token, digest, language, password }, now());
       if (!confirmed) throw invalidLink();
       // Opening the link proves the inbox as a password reset does: this browser is the owner's.
       await trustDevice(c, 'customer', confirmed.email, confirmed.passwordHash);
@@ -93,8 +93,7 @@ export const confirmationRoutes = new Hono<AppEnv>()
       await enforceLinkMailLimits(c, email, 'signup');
       const { db, now } = c.var.deps;
       const sent = await db.transaction(async (tx) => {
-        const pending = await pendingPasswordHashes(tx, email, now());
-        if (pending.length === 0 || (await hasPassword(tx, email))) return false;
+        if (!(await awaitsAnyConfirmation(tx, email, now())) || (await hasPassword(tx, email))) return false;
         // Bound to no password: the asker may not be the one who typed any of the pending ones.
         await sendConfirmationLink(tx, c.var.deps, { email, passwordHash: null, language }, now());
         return true;

@@ -10,14 +10,22 @@ import { verifyPasswordDigest } from './password-hash.ts';
  */
 const ATTEMPTS_CHECKED = 3;
 
+/** An attempt waiting for its address to be confirmed: its password, and the first ticket it filed. */
+interface PendingAttempt {
+  passwordHash: string;
+  ticketId: string | null;
+}
+
 /**
- * The passwords of the attempts waiting for `email` to be confirmed, newest first: those of its first
- * tickets' unused, unexpired links, and an unconfirmed password stored before attempts kept theirs on
- * their link only.
+ * The attempts waiting for `email` to be confirmed, newest first: its first tickets' unused, unexpired
+ * links, and an unconfirmed password stored before attempts kept theirs on their link only.
  */
-export async function pendingPasswordHashes(db: Database, email: string, now: Date): Promise<string[]> {
+async function pendingAttempts(db: Database, email: string, now: Date): Promise<PendingAttempt[]> {
   const links = db
-    .select({ passwordHash: sql<string>`${emailTokens.passwordHash}`.as('password_hash') })
+    .select({
+      passwordHash: sql<string>`${emailTokens.passwordHash}`.as('password_hash'),
+      ticketId: sql<string | null>`${emailTokens.ticketId}`.as('ticket_id'),
+    })
     .from(emailTokens)
     .where(
       and(
@@ -31,26 +39,40 @@ export async function pendingPasswordHashes(db: Database, email: string, now: Da
     .orderBy(desc(emailTokens.createdAt))
     .limit(ATTEMPTS_CHECKED);
   const stored = db
-    .select({ passwordHash: emailPasswords.passwordHash })
+    .select({ passwordHash: emailPasswords.passwordHash, ticketId: sql<string | null>`null::uuid` })
     .from(emailPasswords)
     .where(and(eq(emailPasswords.email, email), isNull(emailPasswords.verifiedAt)));
-  const rows = await unionAll(links, stored);
-  return rows.map((row) => row.passwordHash);
+  return unionAll(links, stored);
+}
+
+/** Whether `email` has an attempt waiting for confirmation. */
+export async function awaitsAnyConfirmation(db: Database, email: string, now: Date): Promise<boolean> {
+  return (await pendingAttempts(db, email, now)).length > 0;
 }
 
 /**
- * Whether `digest` is the password of one of `email`'s pending attempts. Always spends the same
- * number of verifications, so the time taken tells nobody whether the address has any.
+ * The one of `email`'s newest pending attempts whose password `digest` is, if any. Always spends the
+ * same number of verifications, so the time taken tells nobody whether the address has any.
  */
+export async function attemptWithPassword(
+  db: Database,
+  email: string,
+  digest: string,
+  now: Date,
+): Promise<PendingAttempt | undefined> {
+  const attempts = (await pendingAttempts(db, email, now)).slice(0, ATTEMPTS_CHECKED);
+  const checks = Array.from({ length: ATTEMPTS_CHECKED }, (_, index) =>
+    verifyPasswordDigest(attempts[index]?.passwordHash, digest),
+  );
+  return attempts[(await Promise.all(checks)).indexOf(true)];
+}
+
+/** Whether `digest` is the password of one of `email`'s pending attempts (`attemptWithPassword`). */
 export async function awaitsConfirmation(
   db: Database,
   email: string,
   digest: string,
   now: Date,
 ): Promise<boolean> {
-  const hashes = (await pendingPasswordHashes(db, email, now)).slice(0, ATTEMPTS_CHECKED);
-  const checks = Array.from({ length: ATTEMPTS_CHECKED }, (_, index) =>
-    verifyPasswordDigest(hashes[index], digest),
-  );
-  return (await Promise.all(checks)).includes(true);
+  return (await attemptWithPassword(db, email, digest, now)) !== undefined;
 }

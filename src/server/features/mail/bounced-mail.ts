@@ -1,4 +1,4 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { mailBounces } from '#server/db/inbound-schema.ts';
 import { emailPasswords, mailOutbox } from '#server/db/schema.ts';
@@ -26,6 +26,38 @@ export async function markBounced(db: Database, report: string, hard: boolean, n
       .onConflictDoUpdate({ target: mailBounces.email, set: { bouncedAt: now } });
   }
   return bounced.length;
+}
+
+/**
+ * Marks one outbox message bounced when the SMTP server refused its recipient outright, as a hard bounce
+ * report would: retrying would only be refused again, and notices to that address stop until it is
+ * confirmed again.
+ */
+export async function markRefused(
+  db: Database,
+  mail: { id: string; recipient: string },
+  answer: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(mailOutbox)
+      .set({ state: 'bounced', attempts: sql`${mailOutbox.attempts} + 1`, lastError: answer })
+      .where(eq(mailOutbox.id, mail.id));
+    await tx
+      .insert(mailBounces)
+      .values({ email: mail.recipient, bouncedAt: now })
+      .onConflictDoUpdate({ target: mailBounces.email, set: { bouncedAt: now } });
+  });
+}
+
+/**
+ * Whether nodemailer's `error` is the SMTP server refusing every recipient for good (a 5xx answer to
+ * RCPT TO), rather than a failure worth retrying.
+ */
+export function isRecipientRefused(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
 }
 
 /** Which of `emails` bounced hard since they last confirmed their address. */

@@ -31,10 +31,14 @@ export interface MailToEach {
 /** What the message says in each language: its subject and its data as JSON. */
 export type MailContent = Record<Language, { subject: string; data: string }>;
 
-/** What a message is about: its ticket (for the admins' 5-minute spacing), the event that caused it. */
+/**
+ * What a message is about: its ticket (for the admins' 5-minute spacing), the event that caused it, the
+ * team's reply it carries (whose delivery the desk shows).
+ */
 export interface MailAbout {
   ticketId?: string;
   eventId?: number;
+  responseId?: string;
 }
 
 /** One message to one person. */
@@ -142,15 +146,17 @@ export async function writeMail(db: Database, deps: MailDeps, mails: OutgoingMai
     data,
     ticket_id: about.ticketId ?? null,
     event_id: about.eventId ?? null,
+    response_id: about.responseId ?? null,
   }));
   // One JSON parameter rather than a turn's hundreds of values (docs/decisions/mail-outbox-and-job-queue.md).
   const written = await rowsOf<WrittenMail & { id: string }>(
     db,
     sql`
-    insert into ${mailOutbox} (kind, recipient, language, subject, data, ticket_id, event_id, state)
-    select kind, recipient, language, subject, data, ticket_id, event_id, ${delivering ? 'queued' : 'kept'}
+    insert into ${mailOutbox} (kind, recipient, language, subject, data, ticket_id, event_id, response_id, state)
+    select kind, recipient, language, subject, data, ticket_id, event_id, response_id,
+      ${delivering ? 'queued' : 'kept'}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as mail(kind text, recipient text, language text,
-      subject text, data jsonb, ticket_id uuid, event_id bigint)
+      subject text, data jsonb, ticket_id uuid, event_id bigint, response_id uuid)
     on conflict (event_id, recipient) where event_id is not null do nothing
     returning id, kind, recipient as "to", coalesce(data->>'link', '') as link`,
   );

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
 import { languages } from '#shared/language.ts';
 import { mailMessages } from './mail-messages.ts';
 import { renderMail } from './render-mail.tsx';
+import { renderOutboxMail } from './rendered-outbox-mail.ts';
 
 const data = {
   link: 'https://support.example.ca/page?token=abc&lang=en',
@@ -46,4 +48,37 @@ describe("a person's own words in a message", () => {
     expect(mail.text).toMatch(/Line one\nLine two\n\s*\nA new paragraph\./);
     expect(mail.html).toMatch(/Line one<br\/?>Line two<br\/?><br\/?>A new paragraph\./);
   });
+});
+
+describe('a notice to an address nobody confirmed', () => {
+  const links = {
+    confirm: 'https://support.example.ca/confirm-email?token=c',
+    notMine: 'https://support.example.ca/not-mine?token=n',
+  };
+  const env = { PRODUCT_NAME: 'Maple AI', PUBLIC_URL: 'https://support.example.ca', PORT: 3000 };
+
+  it.each([
+    ['en', 'Confirm and view the conversation', "This wasn't me"],
+    ['fr', 'Confirmer et voir la conversation', 'Ce n’était pas moi'],
+  ] as const)(
+    'offers in %s to confirm and to say it was not them, and no turn-off link nothing would keep',
+    async (language, confirm, notMine) => {
+      const row = {
+        kind: 'customer_reply_notice',
+        recipient: 'ada@example.com',
+        language,
+        ticketId: null,
+      } as const;
+      // Without a subscription to sign, the database is never asked.
+      const mail = await renderOutboxMail({} as Database, env, { ...row, data: { ...data, ...links } });
+      expect(mail.turnOffLink).toBeUndefined();
+      expect(mail.text).toContain(confirm);
+      expect(mail.text).toContain(links.confirm);
+      expect(mail.text).toContain(notMine);
+      expect(mail.text).toContain(links.notMine);
+      expect(mail.text).not.toContain('/my-tickets');
+      // It may reach someone whose address a stranger typed: the footer does not say they filed it.
+      expect(mail.text).toContain(language === 'en' ? 'using your address' : 'avec votre adresse');
+    },
+  );
 });

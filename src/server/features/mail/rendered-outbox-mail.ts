@@ -24,7 +24,8 @@ export async function renderOutboxMail(
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_ADDRESS'>,
   row: OutboxRow,
 ): Promise<RenderedMail & { turnOffLink: string | undefined }> {
-  const subscription = noticeSubscription(row.kind, row.recipient);
+  // An unconfirmed address has no settings to turn off; its notice offers 'This wasn't me' instead.
+  const subscription = row.data.notMine ? undefined : noticeSubscription(row.kind, row.recipient);
   const turnOffLink =
     subscription &&
     siteLink(env, pagePaths.turnOffMail, row.language, { token: await signTurnOff(db, subscription) });

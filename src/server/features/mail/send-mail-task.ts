@@ -8,6 +8,7 @@ import { mailOutbox } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
 import type { Logger } from '#server/logger.ts';
 import { storableText } from '#server/storable-text.ts';
+import { isRecipientRefused, markRefused } from './bounced-mail.ts';
 import type { MailData } from './mail-message.ts';
 import { mailSender } from './mail-sender.ts';
 import { renderOutboxMail } from './rendered-outbox-mail.ts';
@@ -63,12 +64,18 @@ export function sendMailTask({ db, env, logger }: SendMailDeps): Task {
         ...(await threadHeaders(db, env, host, row, mail.turnOffLink)),
       });
     } catch (error) {
+      const answer = storableText(error instanceof Error ? error.message : String(error), 2000);
+      if (isRecipientRefused(error)) {
+        await markRefused(db, row, answer, new Date());
+        logger.warn({ kind: row.kind, to: row.recipient, err: error }, 'mail refused by the SMTP server');
+        return;
+      }
       const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
       await db
         .update(mailOutbox)
         .set({
           attempts: sql`${mailOutbox.attempts} + 1`,
-          lastError: storableText(error instanceof Error ? error.message : String(error), 2000),
+          lastError: answer,
           state: lastAttempt ? 'failed' : 'queued',
         })
         .where(eq(mailOutbox.id, id));

@@ -1,13 +1,14 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { adminUsers, emailPasswords } from '#server/db/schema.ts';
 import { type FileNames, fileNamesOn } from '#server/features/attachments/index.ts';
 import type { EventOnTicket } from '#server/features/tickets/index.ts';
 import { type NotifiedAdmin, notifiedAdmin } from './desk-notices.ts';
 
-/** A ticket sender whose address is confirmed, with the notices they want. */
-export interface ConfirmedCustomer {
+/** A ticket's sender, whether their address is confirmed, and the notices they want. */
+export interface TicketCustomer {
   email: string;
+  confirmed: boolean;
   replies: boolean;
   status: boolean;
   satisfaction: boolean;
@@ -18,8 +19,8 @@ export interface ConfirmedCustomer {
  * rather than once an event.
  */
 export interface NoticeLookups {
-  /** The sender of a ticket, when their address is confirmed (anyone can type someone else's). */
-  confirmedCustomer(email: string): ConfirmedCustomer | undefined;
+  /** The sender of a ticket: an address never confirmed wants every notice it can get. */
+  ticketCustomer(email: string): TicketCustomer;
   fileNames: FileNames;
   /** The active admins whose notifications are on, read when first asked. */
   notifiedAdmins(): Promise<NotifiedAdmin[]>;
@@ -37,14 +38,16 @@ export async function readNoticeLookups(
       replies: emailPasswords.notifyReplies,
       status: emailPasswords.notifyStatus,
       satisfaction: emailPasswords.notifySatisfaction,
+      confirmed: sql<boolean>`${emailPasswords.verifiedAt} is not null`,
     })
     .from(emailPasswords)
-    .where(and(inArray(emailPasswords.email, senders), isNotNull(emailPasswords.verifiedAt)));
-  const confirmed = new Map(customers.map((customer) => [customer.email, customer]));
+    .where(inArray(emailPasswords.email, senders));
+  const known = new Map(customers.map((customer) => [customer.email, customer]));
+  const unconfirmed = { confirmed: false, replies: true, status: true, satisfaction: true };
   const fileNames = await fileNamesOn(tx, [...tickets.keys()]);
   let admins: NotifiedAdmin[] | undefined;
   return {
-    confirmedCustomer: (email) => confirmed.get(email),
+    ticketCustomer: (email) => known.get(email) ?? { email, ...unconfirmed },
     fileNames,
     notifiedAdmins: async () => {
       admins ??= await tx

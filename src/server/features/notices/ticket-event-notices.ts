@@ -30,7 +30,7 @@ export async function sendTicketEventNotices(
   const told = await readToldLatelyFor(tx, lookups, events);
   const mails: OutgoingMail[] = [];
   for (const { event, ticket } of events) {
-    const about = { ticketId: ticket.id, eventId: event.id };
+    const about = { ticketId: ticket.id, eventId: event.id, ...responseOf(event) };
     for (const notice of await noticesOf(tx, deps, lookups, told, event, ticket)) {
       const mail = { ...notice, about };
       told.record(mail);
@@ -38,6 +38,12 @@ export async function sendTicketEventNotices(
     }
   }
   await writeMail(tx, deps, mails);
+}
+
+/** The team's reply an event's message carries to the customer, whose delivery the desk shows. */
+function responseOf(event: Event): { responseId?: string } {
+  if (event.kind !== 'ticket.replied' || event.actorType !== 'admin') return {};
+  return { responseId: (event.details as TicketEventDetails['ticket.replied']).responseId };
 }
 
 const isCustomerReply = (event: Event) => event.kind === 'ticket.replied' && event.actorType !== 'admin';
@@ -92,7 +98,7 @@ async function noticesOf(
       if (byAdmin) {
         const author = response.author ?? '';
         const notice = { kind: 'reply', ticket, reply: response.text, author, files } as const;
-        return customerNotices(tx, deps, lookups, notice);
+        return customerNotices(tx, deps, lookups, notice, event.createdAt);
       }
       return admins.map((admin) =>
         deskNoticeMail(deps, { kind: 'customer_reply', ticket, reply: response.text, files }, admin),
@@ -100,8 +106,8 @@ async function noticesOf(
     }
     case 'ticket.status_changed': {
       const { to } = event.details as TicketEventDetails['ticket.status_changed'];
-      const told = byAdmin && (to === 'resolved' || to === 'closed');
-      return told ? customerNotices(tx, deps, lookups, { kind: 'status', ticket, status: to }) : [];
+      if (!byAdmin || (to !== 'resolved' && to !== 'closed')) return [];
+      return customerNotices(tx, deps, lookups, { kind: 'status', ticket, status: to }, event.createdAt);
     }
     case 'ticket.assigned':
       return assignmentNotices(tx, deps, event, ticket);

@@ -6,6 +6,8 @@ export { conversation } from './conversation.ts';
 export { deleteTicket } from './delete-ticket.ts';
 export { type EmailedTicket, openEmailedTicket } from './email-ticket.ts';
 export { myTicketRoutes } from './my-ticket-routes.ts';
+export { signNotMine } from './not-mine-link.ts';
+export { notMineLinkRoutes } from './not-mine-link-routes.ts';
 export { addResponse, listResponses, responseBody } from './responses.ts';
 export { ticketSubmissionRoutes } from './submission-routes.ts';
 export { type TicketRow, ticketBody } from './ticket-body.ts';

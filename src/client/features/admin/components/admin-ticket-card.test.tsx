@@ -21,6 +21,7 @@ const ticket: AdminTicket = {
   responseCount: 2,
   lastSpeaker: 'customer',
   emailConfirmed: true,
+  mailBounced: false,
   assignee: null,
 };
 const path = `/api/admin/tickets/${ticket.id}`;
@@ -54,6 +55,18 @@ describe('a ticket card', () => {
     view.unmount();
     await renderAccountPage(<AdminTicketCard ticket={ticket} />, { language: 'fr' });
     expect(screen.queryByText('Courriel non confirmé')).toBeNull();
+  });
+
+  it('marks, in words, a ticket whose mail bounced (issue 46)', async () => {
+    fakeApi({});
+    const view = await renderAccountPage(<AdminTicketCard ticket={{ ...ticket, mailBounced: true }} />);
+    const card = screen.getByRole('article', { name: 'Invoice export is empty' });
+    expect(within(card).getByText('Email bounced')).toBeInTheDocument();
+    view.unmount();
+    await renderAccountPage(<AdminTicketCard ticket={{ ...ticket, mailBounced: true }} />, {
+      language: 'fr',
+    });
+    expect(screen.getByText('Courriel retourné')).toBeInTheDocument();
   });
 
   it('marks, in words, a ticket filed without signing in as its customer (issue 26)', async () => {
@@ -127,7 +140,18 @@ describe('a ticket card', () => {
   it('opens the conversation oldest first and answers it; a failed answer keeps the text', async () => {
     let fail = false;
     const api = fakeApi({
-      [`GET ${path}`]: () => ({ status: 200, body: { ticket, responses, attachments: [] } }),
+      [`GET ${path}`]: () => ({
+        status: 200,
+        body: {
+          ticket,
+          responses,
+          attachments: [],
+          deliveries: [
+            { responseId: responses[1]?.id, state: 'bounced', reason: 'refused', detail: '550 No such user' },
+          ],
+          mailBounced: true,
+        },
+      }),
       [`POST ${path}/responses`]: (body) =>
         fail
           ? { status: 500, body: { error: { code: 'x', message: 'x' } } }
@@ -151,6 +175,10 @@ describe('a ticket card', () => {
       .map((item) => item.textContent);
     expect(items[0]).toMatch(/^User.*Still broken\./);
     expect(items[1]).toMatch(/^Admin.*Looking into it\./);
+    // Its email's delivery, in words, and the bounce on the ticket.
+    expect(items[1]).toContain("Email bouncedThe customer's mail server refused the address.");
+    expect(items[1]).toContain('Mail server: 550 No such user');
+    within(dialog).getByText(`Emails to ${ticket.email} bounced: the customer may not get your replies.`);
 
     const send = within(dialog).getByRole('button', { name: 'Send Response' });
     expect(send).toBeDisabled();
@@ -172,7 +200,10 @@ describe('a ticket card', () => {
   it('shows no reply box on a closed ticket', async () => {
     const closed = { ...ticket, status: 'closed' as const };
     fakeApi({
-      [`GET ${path}`]: () => ({ status: 200, body: { ticket: closed, responses: [], attachments: [] } }),
+      [`GET ${path}`]: () => ({
+        status: 200,
+        body: { ticket: closed, responses: [], attachments: [], deliveries: [], mailBounced: false },
+      }),
     });
     const { user } = await renderAccountPage(<AdminTicketCard ticket={closed} />);
     await user.click(screen.getByRole('button', { name: /^Respond/ }));

@@ -21,6 +21,7 @@ const ticket: AdminTicket = {
   responseCount: 2,
   lastSpeaker: 'customer',
   emailConfirmed: true,
+  mailBounced: false,
   assignee: null,
 };
 const route = `DELETE /api/admin/tickets/${ticket.id}`;

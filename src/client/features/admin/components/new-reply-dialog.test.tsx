@@ -31,6 +31,8 @@ function fakeDesk(responses: TicketResponse[]) {
       attachments: [],
       assignee: null,
       language: 'en',
+      deliveries: [],
+      mailBounced: false,
     },
   });
   return fakeApi({

@@ -21,6 +21,7 @@ import type { AdminTicket } from '#shared/schemas/admin-tickets.ts';
 import { useAdminTicket } from '../api.ts';
 import { useTicketPresence } from '../use-ticket-presence.ts';
 import { AssigneeSelect } from './assignee-select.tsx';
+import { ReplyDeliveryStatus, TicketBounced } from './reply-delivery.tsx';
 import { ResponseForm } from './response-form.tsx';
 import { TicketViewers } from './ticket-viewers.tsx';
 
@@ -110,7 +111,8 @@ function Conversation({ ticketId }: { ticketId: string }) {
       </p>
     );
   }
-  const { ticket, responses, attachments } = detail.data;
+  const { ticket, responses, attachments, deliveries, mailBounced } = detail.data;
+  const deliveryOf = new Map(deliveries.map((delivery) => [delivery.responseId, delivery]));
   return (
     <div className="grid gap-5">
       <TicketViewers ticketId={ticketId} />
@@ -123,6 +125,7 @@ function Conversation({ ticketId }: { ticketId: string }) {
           </div>
         </div>
         <p className="mt-2 whitespace-pre-wrap break-words">{ticket.description}</p>
+        {mailBounced && <TicketBounced email={ticket.email} />}
         <div className="mt-3 border-t border-border pt-3">
           <AssigneeSelect ticketId={ticket.id} subject={ticket.subject} assignee={detail.data.assignee} />
         </div>
@@ -133,7 +136,15 @@ function Conversation({ ticketId }: { ticketId: string }) {
         {responses.length === 0 ? (
           <p className="text-sm text-muted-foreground">{conversation.empty}</p>
         ) : (
-          <ResponseList responses={responses} files={attachments} audience="desk" />
+          <ResponseList
+            responses={responses}
+            files={attachments}
+            audience="desk"
+            below={(response) => {
+              const delivery = deliveryOf.get(response.id);
+              return delivery && <ReplyDeliveryStatus delivery={delivery} />;
+            }}
+          />
         )}
       </section>
       {ticket.status === 'closed' ? (

@@ -1,4 +1,4 @@
-import { Hourglass, MailWarning, MessageSquare } from 'lucide-react';
+import { Hourglass, MailWarning, MailX, MessageSquare } from 'lucide-react';
 import { TicketStatusBadge } from '#client/components/ticket-status-badge.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { UnverifiedBadge } from '#client/components/unverified-badge.tsx';
@@ -10,9 +10,12 @@ import { OpenByBadge } from './ticket-viewers.tsx';
 const waitingOnTeam = (ticket: AdminTicket) =>
   ticket.lastSpeaker === 'customer' && (ticket.status === 'open' || ticket.status === 'in_progress');
 
-/** What a desk ticket is marked with: who has it open, waiting, unconfirmed, unverified, status, replies. */
+/**
+ * What a desk ticket is marked with: who has it open, waiting, unconfirmed, its mail bounced, unverified,
+ * status, replies.
+ */
 export function TicketBadges({ ticket }: { ticket: AdminTicket }) {
-  const { admin: t } = useAccountMessages();
+  const { admin: t, replyDelivery } = useAccountMessages();
   return (
     <>
       <OpenByBadge ticketId={ticket.id} />
@@ -26,6 +29,12 @@ export function TicketBadges({ ticket }: { ticket: AdminTicket }) {
         <Badge variant="amber">
           <MailWarning aria-hidden="true" />
           {t.ticket.emailNotConfirmed}
+        </Badge>
+      )}
+      {ticket.mailBounced && (
+        <Badge variant="red">
+          <MailX aria-hidden="true" />
+          {replyDelivery.state.bounced}
         </Badge>
       )}
       {!ticket.isVerified && <UnverifiedBadge label={t.ticket.unverified} />}

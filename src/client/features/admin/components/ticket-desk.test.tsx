@@ -24,6 +24,7 @@ const ticket = {
   responseCount: 2,
   lastSpeaker: 'customer' as const,
   emailConfirmed: true,
+  mailBounced: false,
   assignee: null,
 };
 
@@ -178,7 +179,18 @@ describe('the ticket desk', () => {
     const second = { ...ticket, id: `${ticket.id.slice(0, -2)}99`, subject: 'Second one' };
     fakeList((url) =>
       url.pathname.endsWith(ticket.id)
-        ? [200, { ticket, responses: [], attachments: [], assignee: null, language: 'en' }]
+        ? [
+            200,
+            {
+              ticket,
+              responses: [],
+              attachments: [],
+              assignee: null,
+              language: 'en',
+              deliveries: [],
+              mailBounced: false,
+            },
+          ]
         : [200, page({ tickets: [ticket, second], matching: 2 })],
     );
     await renderTicketDesk();

@@ -70,6 +70,7 @@ describe('ConfirmEmail', () => {
     expect(api.callsTo('POST /api/auth/confirm-email')[0]?.body).toEqual({
       token: 'tok-2',
       passwordHash: await passwordDigest('shorter!', 'ada@example.com'),
+      password: 'ticket',
       language: 'en',
     });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '')).toMatchObject({
@@ -98,6 +99,55 @@ describe('ConfirmEmail', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer et se connecter' }));
     expect(await screen.findByText("the customer's tickets")).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/confirm-email')[0]?.body).toMatchObject({ language: 'fr' });
+  });
+
+  it('refuses a wrong ticket password next to the field, never making it the new one', async () => {
+    const api = fakeApi({
+      'POST /api/auth/confirm-email/link': usableLink,
+      'POST /api/auth/confirm-email': () => ({
+        status: 401,
+        body: { error: { code: 'invalid_credentials', message: 'Not the password.' } },
+      }),
+    });
+    const { user } = await renderConfirm('tok-w');
+    expect(await screen.findByRole('radio', { name: 'The password I chose with my ticket' })).toBeChecked();
+    const field = screen.getByLabelText('Password');
+    await user.type(field, 'maple sirup');
+    await user.click(screen.getByRole('button', { name: 'Confirm and Sign In' }));
+    const wrong =
+      'This is not the password you chose with your ticket. Try again, or choose a new password instead.';
+    await waitFor(() => expect(field).toHaveAccessibleDescription(`At least 6 characters. ${wrong}`));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(api.callsTo('POST /api/auth/confirm-email')[0]?.body).toMatchObject({ password: 'ticket' });
+    expect(screen.queryByText("the customer's tickets")).not.toBeInTheDocument();
+    await user.type(field, '!');
+    expect(field).toHaveAccessibleDescription('At least 6 characters.');
+  });
+
+  it('sets a new password typed twice, as its own choice, in French', async () => {
+    const api = fakeApi({
+      'POST /api/auth/confirm-email/link': usableLink,
+      'POST /api/auth/confirm-email': () => ({ status: 200, body: { session: linkSession } }),
+    });
+    const { user } = await renderConfirm('tok-n', 'fr');
+    await user.click(await screen.findByRole('radio', { name: 'Un nouveau mot de passe' }));
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'sirop d’érable');
+    const again = screen.getByLabelText('Nouveau mot de passe, encore');
+    await user.type(again, 'sirop d’erable');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et se connecter' }));
+    expect(again).toHaveAccessibleDescription('Les deux mots de passe ne sont pas identiques.');
+    expect(again).toHaveFocus();
+    expect(api.callsTo('POST /api/auth/confirm-email')).toEqual([]);
+    await user.clear(again);
+    await user.type(again, 'sirop d’érable');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer et se connecter' }));
+    expect(await screen.findByText("the customer's tickets")).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/confirm-email')[0]?.body).toMatchObject({
+      passwordHash: await passwordDigest('sirop d’érable', 'ada@example.com'),
+      password: 'new',
+      language: 'fr',
+    });
   });
 
   it('explains a used, expired or confirmed link and links to My Tickets to ask for a new one', async () => {

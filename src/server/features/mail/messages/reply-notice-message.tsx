@@ -2,6 +2,12 @@ import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph, Quote } from '#server/features/mail/mail-parts.tsx';
 import { AttachedFiles } from './attached-files.tsx';
 import { customerNoticeReason } from './customer-notice-reason.ts';
+import {
+  UnconfirmedAddress,
+  type UnconfirmedAddressLinks,
+  unconfirmedLinks,
+  unconfirmedNoticeReason,
+} from './unconfirmed-address.tsx';
 
 const copy = {
   en: {
@@ -25,26 +31,34 @@ const copy = {
 };
 
 /** A customer hears of a team member's reply, with its text and the member's name when they have one. */
-export const replyNoticeMessage: MailMessage<{
-  link: string;
-  subject: string;
-  reply: string;
-  /** The member's display name; empty for none (older messages lack it). */
-  author?: string;
-  /** The reply's files' names, comma separated; absent without files. */
-  files?: string;
-}> = {
+export const replyNoticeMessage: MailMessage<
+  {
+    link: string;
+    subject: string;
+    reply: string;
+    /** The member's display name; empty for none (older messages lack it). */
+    author?: string;
+    /** The reply's files' names, comma separated; absent without files. */
+    files?: string;
+  } & Partial<UnconfirmedAddressLinks>
+> = {
   kind: 'customer_reply_notice',
   subject: (data, { language }) => copy[language].subject(data.subject),
-  reason: (_data, { product, language }) => customerNoticeReason[language](product),
+  reason: (data, { product, language }) =>
+    (unconfirmedLinks(data) ? unconfirmedNoticeReason : customerNoticeReason)[language](product),
   body: (data, context) => {
     const text = copy[context.language];
+    const unconfirmed = unconfirmedLinks(data);
     return (
       <>
         <Paragraph>{text.intro(data.subject, data.author ?? '')}</Paragraph>
         <Quote>{data.reply}</Quote>
         <AttachedFiles names={data.files} language={context.language} />
-        <MailButton href={data.link}>{text.button}</MailButton>
+        {unconfirmed ? (
+          <UnconfirmedAddress links={unconfirmed} context={context} />
+        ) : (
+          <MailButton href={data.link}>{text.button}</MailButton>
+        )}
       </>
     );
   },

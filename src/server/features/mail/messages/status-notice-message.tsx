@@ -2,6 +2,12 @@ import type { MailMessage } from '#server/features/mail/mail-message.ts';
 import { MailButton, Paragraph } from '#server/features/mail/mail-parts.tsx';
 import { customerNoticeReason } from './customer-notice-reason.ts';
 import { type SatisfactionLinks, SatisfactionQuestion } from './satisfaction-question.tsx';
+import {
+  UnconfirmedAddress,
+  type UnconfirmedAddressLinks,
+  unconfirmedLinks,
+  unconfirmedNoticeReason,
+} from './unconfirmed-address.tsx';
 
 const copy = {
   en: {
@@ -35,17 +41,24 @@ const copy = {
  * turned the question off.
  */
 export const statusNoticeMessage: MailMessage<
-  { link: string; subject: string; status: 'resolved' | 'closed' } & Partial<SatisfactionLinks>
+  { link: string; subject: string; status: 'resolved' | 'closed' } & Partial<SatisfactionLinks> &
+    Partial<UnconfirmedAddressLinks>
 > = {
   kind: 'customer_status_notice',
   subject: (data, { language }) => copy[language].subject[data.status](data.subject),
-  reason: (_data, { product, language }) => customerNoticeReason[language](product),
+  reason: (data, { product, language }) =>
+    (unconfirmedLinks(data) ? unconfirmedNoticeReason : customerNoticeReason)[language](product),
   body: (data, context) => {
     const text = copy[context.language];
+    const unconfirmed = unconfirmedLinks(data);
     return (
       <>
         <Paragraph>{text.intro[data.status](data.subject)}</Paragraph>
-        <MailButton href={data.link}>{text.button}</MailButton>
+        {unconfirmed ? (
+          <UnconfirmedAddress links={unconfirmed} context={context} />
+        ) : (
+          <MailButton href={data.link}>{text.button}</MailButton>
+        )}
         {data.good && data.bad && data.stopAsking ? (
           <SatisfactionQuestion
             links={{ good: data.good, bad: data.bad, stopAsking: data.stopAsking }}
