@@ -8,6 +8,7 @@ import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin
 import { countAnalyticsDaysFor } from '#server/features/analytics/index.ts';
 import { startImapReader, startInboundSweeper, stopReadingMail } from '#server/features/inbound/index.ts';
 import { startLiveDesk } from '#server/features/live/index.ts';
+import { currentSettings } from '#server/features/settings/index.ts';
 import { startJobWorker } from '#server/job-worker.ts';
 import { legalFacts } from '#server/site/legal-facts.ts';
 import { loadLegalPages } from '#server/site/legal-pages.ts';
@@ -51,7 +52,11 @@ async function main() {
   if (!pages) logger.warn('client build not found: serving the API only (run `npm run build`)');
   const now = () => new Date();
   const live = await startLiveDesk(database.url, { db: database.db, logger, now });
-  const stopHousekeeping = startHousekeeping(database.db, logger, env.RETENTION_DAYS);
+  const stopHousekeeping = startHousekeeping(
+    database.db,
+    logger,
+    async () => (await currentSettings(database.db, env)).retentionDays,
+  );
   const jobWorker = await startJobWorker(database.url, {
     db: database.db,
     env,

@@ -16,6 +16,9 @@ export const pagePaths = {
   turnOffMail: '/mail/turn-off',
   satisfaction: '/satisfaction',
   adminAnalytics: '/admin/analytics',
+  /** The member's own account; a change of email's link opens it with `?token=`. */
+  adminAccount: '/admin/account',
+  adminSettings: '/admin/settings',
 } as const;
 
 export const clientRenderedPaths: readonly string[] = [
@@ -32,6 +35,8 @@ export const clientRenderedPaths: readonly string[] = [
   pagePaths.turnOffMail,
   pagePaths.satisfaction,
   pagePaths.adminAnalytics,
+  pagePaths.adminAccount,
+  pagePaths.adminSettings,
 ];
 
 /** Pages the server renders itself from the operator's Markdown, without the client app. */

@@ -4,7 +4,7 @@ export { hasPassword } from './confirm-address.ts';
 export { confirmationRoutes } from './confirmation-routes.ts';
 export { customerSignInRoutes } from './customer-sign-in.ts';
 export { countLinkMail, linkMailRefusal } from './email-link-limits.ts';
-export { issueEmailToken, purgeExpiredEmailTokens } from './email-tokens.ts';
+export { findEmailToken, issueEmailToken, purgeExpiredEmailTokens, useEmailToken } from './email-tokens.ts';
 export { hashPasswordDigest, verifyPasswordDigest } from './password-hash.ts';
 export { passwordResetRoutes } from './password-reset-routes.ts';
 export { holdConfirmationLink, sendConfirmationLink } from './send-confirmation-link.ts';
