@@ -12,7 +12,6 @@ import { currentSettings } from '#server/features/settings/index.ts';
 import { startJobWorker } from '#server/job-worker.ts';
 import { legalFacts } from '#server/site/legal-facts.ts';
 import { loadLegalPages } from '#server/site/legal-pages.ts';
-import { siteConfigFromEnv } from '#server/site/site-config.ts';
 import { loadSitePages } from '#server/site/site-pages.ts';
 import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
@@ -48,7 +47,7 @@ async function main() {
   const adminNotice = describeStartupAdmin(await ensureStartupAdmin(database.db, env));
 
   const root = projectRoot();
-  const pages = loadSitePages(join(root, 'dist/pages'), siteConfigFromEnv(env));
+  const pages = loadSitePages(join(root, 'dist/pages'));
   if (!pages) logger.warn('client build not found: serving the API only (run `npm run build`)');
   const now = () => new Date();
   const live = await startLiveDesk(database.url, { db: database.db, logger, now });

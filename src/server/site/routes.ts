@@ -1,13 +1,16 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
+import { currentSettings, settingsFromEnv } from '#server/features/settings/index.ts';
 import { sessionOfRequest } from '#server/http/session.ts';
+import type { DeskSettings } from '#shared/schemas/desk-settings.ts';
 import { isLinkPage, prerenderedPageFor, signInAccountOf } from '#shared/prerendered-pages.ts';
 import { clientRenderedPaths } from '#shared/routes.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 import { linkPageKind } from './link-page-kind.ts';
 import { detectLanguage, pageLanguage } from './page-language.ts';
 import { sendPage } from './send-page.ts';
+import { siteConfigOf } from './site-config.ts';
 import type { PageKind, SitePages } from './site-pages.ts';
 import { trimTrailingSlash } from './trim-trailing-slash.ts';
 
@@ -24,6 +27,17 @@ async function signedInAs(c: Context<AppEnv>, account: AccountKind): Promise<boo
   } catch (error) {
     c.var.log.warn({ err: error }, 'sign-in card sent unchecked: the session could not be looked up');
     return false;
+  }
+}
+
+/** The settings the pages show; with the database away and nothing read yet, the environment's. */
+async function settingsForPages(c: Context<AppEnv>): Promise<DeskSettings> {
+  const { db, env } = c.var.deps;
+  try {
+    return await currentSettings(db, env);
+  } catch (error) {
+    c.var.log.warn({ err: error }, 'page sent with the environment’s settings: the database did not answer');
+    return settingsFromEnv(env);
   }
 }
 
@@ -60,6 +74,7 @@ export function siteRoutes({ pages, clientDir }: Site) {
     .get('*', detectLanguage, async (c) => {
       const language = pageLanguage(c);
       const kind = await pageKindFor(c);
-      return sendPage(c, pages(kind, language), kind === 'not-found' ? 404 : 200);
+      const config = siteConfigOf(c.var.deps.env, await settingsForPages(c));
+      return sendPage(c, pages(kind, language, config), kind === 'not-found' ? 404 : 200);
     });
 }
