@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '#shared/time-zone.ts';
 import { emailSchema } from './session.ts';
 import { typedLine } from './typed-text.ts';
 
@@ -9,15 +10,6 @@ const line = (field: string) =>
     SETTINGS_TEXT_MAX_LENGTH,
     `${field} must be at most ${SETTINGS_TEXT_MAX_LENGTH} characters.`,
   );
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * What an admin sets at /admin/settings. Until one is saved, each value comes from its environment

@@ -1,8 +1,10 @@
 import { admin } from './admin.ts';
 import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
+import { deskSettings } from './desk-settings.ts';
 import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
+import { ownAccount } from './own-account.ts';
 import { portal } from './portal.ts';
 import { satisfaction } from './satisfaction.ts';
 import { team } from './team.ts';
@@ -22,6 +24,8 @@ export const enAccount = {
   satisfaction,
   analytics,
   team,
+  ownAccount,
+  deskSettings,
 };
 
 /** Every language's account catalog has exactly this shape. */

@@ -2,8 +2,10 @@ import type { AccountMessages } from '#client/locales/en/account.ts';
 import { admin } from './admin.ts';
 import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
+import { deskSettings } from './desk-settings.ts';
 import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
+import { ownAccount } from './own-account.ts';
 import { portal } from './portal.ts';
 import { satisfaction } from './satisfaction.ts';
 import { team } from './team.ts';
@@ -19,4 +21,6 @@ export const frAccount: AccountMessages = {
   satisfaction,
   analytics,
   team,
+  ownAccount,
+  deskSettings,
 };

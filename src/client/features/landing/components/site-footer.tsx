@@ -1,7 +1,6 @@
 import { LifeBuoy, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandMark } from '#client/components/brand-mark.tsx';
-import { ContactLine } from './contact-line.tsx';
 import { usePageActions } from '#client/components/page-actions.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useLanguage } from '#client/lib/i18n.tsx';
@@ -9,6 +8,7 @@ import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { languageStorageKey } from '#shared/language.ts';
 import { legalPagePaths, pagePaths } from '#shared/routes.ts';
+import { ContactLine } from './contact-line.tsx';
 
 const linkClass =
   'rounded-sm text-stone-300 underline-offset-4 transition-colors hover:text-white hover:underline';
