@@ -1,21 +1,21 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
-import { currentSettings, settingsFromEnv } from '#server/features/settings/index.ts';
 import { sessionOfRequest } from '#server/http/session.ts';
 import { isLinkPage, prerenderedPageFor, signInAccountOf } from '#shared/prerendered-pages.ts';
 import { clientRenderedPaths } from '#shared/routes.ts';
-import type { DeskSettings } from '#shared/schemas/desk-settings.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
+import type { SiteConfig } from '#shared/site-config.ts';
 import { linkPageKind } from './link-page-kind.ts';
 import { detectLanguage, pageLanguage } from './page-language.ts';
 import { sendPage } from './send-page.ts';
-import { siteConfigOf } from './site-config.ts';
 import type { PageKind, SitePages } from './site-pages.ts';
 import { trimTrailingSlash } from './trim-trailing-slash.ts';
 
 export interface Site {
   pages: SitePages;
+  /** What the pages are filled in with for this request (the settings may have changed since the last). */
+  siteConfig: (c: Context<AppEnv>) => Promise<SiteConfig>;
   /** The Vite client build: hashed assets, icons, robots.txt. */
   clientDir: string;
 }
@@ -30,17 +30,6 @@ async function signedInAs(c: Context<AppEnv>, account: AccountKind): Promise<boo
   }
 }
 
-/** The settings the pages show; with the database away and nothing read yet, the environment's. */
-async function settingsForPages(c: Context<AppEnv>): Promise<DeskSettings> {
-  const { db, env } = c.var.deps;
-  try {
-    return await currentSettings(db, env);
-  } catch (error) {
-    c.var.log.warn({ err: error }, 'page sent with the environment’s settings: the database did not answer');
-    return settingsFromEnv(env);
-  }
-}
-
 async function pageKindFor(c: Context<AppEnv>): Promise<PageKind> {
   const prerendered = prerenderedPageFor(c.req.path);
   if (prerendered) {
@@ -52,7 +41,7 @@ async function pageKindFor(c: Context<AppEnv>): Promise<PageKind> {
 }
 
 /** Static files, then the prerendered pages in the visitor's language; unknown pages are a real 404. */
-export function siteRoutes({ pages, clientDir }: Site) {
+export function siteRoutes({ pages, clientDir, siteConfig }: Site) {
   return new Hono<AppEnv>()
     .use(
       '/assets/*',
@@ -74,7 +63,6 @@ export function siteRoutes({ pages, clientDir }: Site) {
     .get('*', detectLanguage, async (c) => {
       const language = pageLanguage(c);
       const kind = await pageKindFor(c);
-      const config = siteConfigOf(c.var.deps.env, await settingsForPages(c));
-      return sendPage(c, pages(kind, language, config), kind === 'not-found' ? 404 : 200);
+      return sendPage(c, pages(kind, language, await siteConfig(c)), kind === 'not-found' ? 404 : 200);
     });
 }

@@ -14,7 +14,8 @@ interface Cached {
   readAt: number;
 }
 
-const cache = new WeakMap<Database, Cached>();
+/** Per database and per environment (tests run several apps with different environments on one database). */
+const cache = new WeakMap<Database, WeakMap<SettingsEnv, Cached>>();
 
 /** Forgets what was read, so the next reader sees the change just saved. */
 export function forgetSettings(db: Database): void {
@@ -26,12 +27,14 @@ export function forgetSettings(db: Database): void {
  * last values read still serve.
  */
 export async function currentSettings(db: Database, env: SettingsEnv): Promise<DeskSettings> {
-  const cached = cache.get(db);
+  const cached = cache.get(db)?.get(env);
   if (cached && Date.now() - cached.readAt < SETTINGS_FRESH_MS) return cached.settings;
   try {
     const [row] = await db.select({ values: deskSettings.values }).from(deskSettings).limit(1);
     const settings = { ...settingsFromEnv(env), ...row?.values };
-    cache.set(db, { settings, readAt: Date.now() });
+    const byEnv = cache.get(db) ?? new WeakMap<SettingsEnv, Cached>();
+    byEnv.set(env, { settings, readAt: Date.now() });
+    cache.set(db, byEnv);
     return settings;
   } catch (error) {
     if (cached) return cached.settings;
