@@ -17,7 +17,7 @@ export const deskSettings = {
     address: 'Address',
   },
   hours: {
-    title: 'Business Hours',
+    title: 'Hours and Target',
     hint: 'The analytics count waiting time within these hours only.',
     hours: 'Business hours',
     hoursHint: 'For example mon-fri 09:00-17:00. Empty: every hour counts.',

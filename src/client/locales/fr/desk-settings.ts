@@ -18,7 +18,7 @@ export const deskSettings: typeof english = {
     address: 'Adresse',
   },
   hours: {
-    title: 'Heures d’ouverture',
+    title: 'Heures et cible',
     hint: 'Les analyses ne comptent l’attente que pendant ces heures.',
     hours: 'Heures d’ouverture',
     hoursHint: 'Par exemple mon-fri 09:00-17:00. Vide : toutes les heures comptent.',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
@@ -17,7 +18,8 @@ import { TwoFactorCard } from './two-factor-card.tsx';
 export function OwnAccountPage() {
   const { ownAccount: t, admin } = useAccountMessages();
   const [params] = useSearchParams();
-  const token = params.get('token');
+  // Kept once read: the confirmation takes the spent token out of the address and still shows its outcome.
+  const [token] = useState(() => params.get('token'));
   const query = useOwnAccount();
   useEndSessionOnLoss(query.error);
   const account = query.data?.account;

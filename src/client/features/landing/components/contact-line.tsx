@@ -14,10 +14,12 @@ interface ContactLineProps {
  */
 export function ContactLine({ Icon, label, value }: ContactLineProps) {
   return (
-    <p className="flex items-center gap-2 has-[span:empty]:hidden">
+    <p className="flex items-center gap-2 has-[[data-contact]:empty]:hidden">
       <Icon aria-hidden="true" className="size-4 shrink-0 text-maple-500" />
       <span className="sr-only">{label}: </span>
-      <span className="min-w-0 break-words">{value}</span>
+      <span data-contact className="min-w-0 break-words">
+        {value}
+      </span>
     </p>
   );
 }

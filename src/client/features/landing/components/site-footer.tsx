@@ -54,7 +54,8 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <div className="flex flex-col gap-3">
+        {/* Hidden, heading and all, when the settings give no contact detail at all. */}
+        <div className="flex flex-col gap-3 [&:not(:has([data-contact]:not(:empty)))]:hidden">
           <h2 className="font-semibold text-white">{footer.contactTitle}</h2>
           <ContactLine Icon={Mail} label={footer.contactEmailLabel} value={contactEmail} />
           <ContactLine Icon={Phone} label={footer.contactPhoneLabel} value={contactPhone} />
