@@ -3,7 +3,7 @@ export { adminSignInRoutes } from './admin-sign-in.ts';
 export { hasPassword } from './confirm-address.ts';
 export { confirmationRoutes } from './confirmation-routes.ts';
 export { customerSignInRoutes } from './customer-sign-in.ts';
-export { countLinkMail, linkMailRefusal } from './email-link-limits.ts';
+export { countLinkMail, enforceLinkMailLimits, linkMailRefusal } from './email-link-limits.ts';
 export { findEmailToken, issueEmailToken, purgeExpiredEmailTokens, useEmailToken } from './email-tokens.ts';
 export { hashPasswordDigest, verifyPasswordDigest } from './password-hash.ts';
 export { passwordResetRoutes } from './password-reset-routes.ts';

@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { requestActor } from '#server/features/audit/index.ts';
+import { countLinkMail, enforceLinkMailLimits } from '#server/features/auth/index.ts';
 import { updateMember } from '#server/features/team/index.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
@@ -21,7 +22,8 @@ import { setOwnLanguage } from './set-own-language.ts';
 const tags = ['admin', 'account'];
 const deskOnly = requireSession('admin');
 
-function me(c: Parameters<typeof currentSession>[0]) {
+/** The signed-in member: every desk session has its account's id. */
+function me(c: Context<AppEnv>) {
   const session = currentSession(c);
   return { adminId: session.adminId ?? '', tokenHash: session.tokenHash };
 }
@@ -90,13 +92,17 @@ export const ownAccountRoutes = new Hono<AppEnv>()
       security: access.desk,
       tags,
       summary: 'Given the current password, mail a new address the link (24 hours) that makes it one’s email',
-      responses: { 202: { description: 'Sent.' }, ...errorResponses(400, 401, 403, 409) },
+      responses: { 202: { description: 'Sent.' }, ...errorResponses(400, 401, 403, 409, 429) },
     }),
     deskOnly,
     validate('json', changeOwnEmailRequestSchema),
     async (c) => {
       const { db, now } = c.var.deps;
-      await requestOwnEmailChange(db, c.var.deps, me(c).adminId, c.req.valid('json'), now());
+      const request = c.req.valid('json');
+      // The new address is anyone's: its inbox gets no more links than a password reset would send it.
+      await enforceLinkMailLimits(c, request.email, 'reset');
+      await requestOwnEmailChange(db, c.var.deps, me(c).adminId, request, now());
+      await countLinkMail(c, request.email, 'reset', true);
       return c.body(null, 202);
     },
   )
