@@ -1,10 +1,8 @@
 import type { Database } from '#server/db/client.ts';
 import type { mailOutbox } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
-import { currentSettings, type SettingsEnv } from '#server/features/settings/index.ts';
 import { replyMarkers } from '#shared/reply-markers.ts';
 import { pagePaths } from '#shared/routes.ts';
-import { contactOf } from './mail-contact.ts';
 import type { MailData } from './mail-message.ts';
 import { mailMessages } from './mail-messages.ts';
 import { noticeSubscription } from './notice-subscription.ts';
@@ -18,13 +16,15 @@ type OutboxRow = Pick<typeof mailOutbox.$inferSelect, 'kind' | 'recipient' | 'la
 };
 
 /**
- * An outbox message as its recipient gets it, signed with the organisation's contact details as they are now, with a notice's turn-off link signed for them (returned
+ * An outbox message as its recipient gets it, signed with the organisation's contact details, with a notice's turn-off link signed for them (returned
  * too, for its List-Unsubscribe header) and, when it can be answered, the reply marker on top.
  */
 export async function renderOutboxMail(
   db: Database,
-  env: Pick<Env, 'PUBLIC_URL' | 'PORT'> & SettingsEnv,
+  env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_ADDRESS'>,
   row: OutboxRow,
+  /** The organisation and its contact details, from the settings as they are now (mail-contact.ts). */
+  contact?: string[],
 ): Promise<RenderedMail & { turnOffLink: string | undefined }> {
   const subscription = noticeSubscription(row.kind, row.recipient);
   const turnOffLink =
@@ -34,7 +34,7 @@ export async function renderOutboxMail(
   const mail = await renderMail(
     mailMessages[row.kind],
     row.data,
-    { product: env.PRODUCT_NAME, language: row.language, contact: contactOf(await currentSettings(db, env)) },
+    { product: env.PRODUCT_NAME, language: row.language, contact },
     turnOffLink,
     marker,
   );
