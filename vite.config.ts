@@ -5,7 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { hoistTransitiveImports } from './scripts/hoist-transitive-imports.ts';
 import { sharedChunks } from './scripts/shared-chunks.ts';
 import { loadEnv } from './src/server/env.ts';
-import { siteConfigFromEnv } from './src/server/site/site-config.ts';
+import { settingsFromEnv } from './src/server/features/settings/index.ts';
+import { siteConfigOf } from './src/server/site/site-config.ts';
 import { applySiteConfig } from './src/server/site/site-pages.ts';
 
 /** In `npm run dev` Vite serves the page itself, so it fills in what the prerenderer and server would. */
@@ -14,7 +15,8 @@ function devPageConfig(): Plugin {
     name: 'dev-page-config',
     apply: 'serve',
     transformIndexHtml: (html) => {
-      const config = siteConfigFromEnv(loadEnv());
+      const env = loadEnv();
+      const config = siteConfigOf(env, settingsFromEnv(env));
       return applySiteConfig(html, config)
         .replace('%%PAGE_TITLE%%', config.productName)
         .replace('%%PAGE_DESCRIPTION%%', '');

@@ -18,8 +18,10 @@ import { healthRoutes } from '#server/features/health/index.ts';
 import { adminInboundRoutes, inboundRoutes, MESSAGE_MAX_BYTES } from '#server/features/inbound/index.ts';
 import { customerLiveRoutes, deskLiveRoutes } from '#server/features/live/index.ts';
 import { adminMailRoutes, turnOffRoutes } from '#server/features/mail/index.ts';
+import { ownAccountRoutes } from '#server/features/own-account/index.ts';
 import { accountRoutes } from '#server/features/privacy/index.ts';
 import { savedReplyRoutes } from '#server/features/saved-replies/index.ts';
+import { settingsRoutes } from '#server/features/settings/index.ts';
 import { teamRoutes } from '#server/features/team/index.ts';
 import { myTicketRoutes, notMineLinkRoutes, ticketSubmissionRoutes } from '#server/features/tickets/index.ts';
 import { bodySizeLimitBy } from '#server/http/body-size-limit.ts';
@@ -69,7 +71,9 @@ export function createApi() {
     .route('/admin/mail', adminMailRoutes)
     .route('/admin/analytics', analyticsRoutes)
     .route('/admin/team', teamRoutes)
-    .route('/admin/saved-replies', savedReplyRoutes);
+    .route('/admin/saved-replies', savedReplyRoutes)
+    .route('/admin/account', ownAccountRoutes)
+    .route('/admin/settings', settingsRoutes);
 
   api.get(
     '/openapi.json',

@@ -12,12 +12,12 @@ const INTERVAL_MS = 10 * 60 * 1000;
 /**
  * Deletes expired sessions, rate-limit windows and emailed links' tokens, uploads never attached and received
  * emails that joined no ticket in their time, now and every ten minutes, and once a day the closed
- * tickets past RETENTION_DAYS; returns a stop function.
+ * tickets past the retention the settings give (RETENTION_DAYS until an admin sets one); returns a stop function.
  */
 export function startHousekeeping(
   db: Database,
   logger: Logger,
-  retentionDays: number | undefined,
+  retentionDays: () => Promise<number | null>,
   now: () => Date = () => new Date(),
 ): () => void {
   const sweep = async () => {
@@ -27,8 +27,10 @@ export function startHousekeeping(
       await purgeExpiredEmailTokens(db, now());
       await purgeUnattachedUploads(db, now());
       await purgeUnaddedMail(db, now());
-      const removed = await runDailyRetention(db, retentionDays, now());
-      if (removed !== null) logger.info({ removed, retentionDays }, 'retention: old closed tickets removed');
+      const days = (await retentionDays()) ?? undefined;
+      const removed = await runDailyRetention(db, days, now());
+      if (removed !== null)
+        logger.info({ removed, retentionDays: days }, 'retention: old closed tickets removed');
     } catch (error) {
       logger.warn({ err: error }, 'housekeeping failed; will retry');
     }

@@ -8,10 +8,11 @@ import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin
 import { countAnalyticsDaysFor } from '#server/features/analytics/index.ts';
 import { startImapReader, startInboundSweeper, stopReadingMail } from '#server/features/inbound/index.ts';
 import { startLiveDesk } from '#server/features/live/index.ts';
+import { currentSettings } from '#server/features/settings/index.ts';
 import { startJobWorker } from '#server/job-worker.ts';
 import { legalFacts } from '#server/site/legal-facts.ts';
 import { loadLegalPages } from '#server/site/legal-pages.ts';
-import { siteConfigFromEnv } from '#server/site/site-config.ts';
+import { siteConfigOfRequest } from '#server/site/site-config.ts';
 import { loadSitePages } from '#server/site/site-pages.ts';
 import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
@@ -47,11 +48,15 @@ async function main() {
   const adminNotice = describeStartupAdmin(await ensureStartupAdmin(database.db, env));
 
   const root = projectRoot();
-  const pages = loadSitePages(join(root, 'dist/pages'), siteConfigFromEnv(env));
+  const pages = loadSitePages(join(root, 'dist/pages'));
   if (!pages) logger.warn('client build not found: serving the API only (run `npm run build`)');
   const now = () => new Date();
   const live = await startLiveDesk(database.url, { db: database.db, logger, now });
-  const stopHousekeeping = startHousekeeping(database.db, logger, env.RETENTION_DAYS);
+  const stopHousekeeping = startHousekeeping(
+    database.db,
+    logger,
+    async () => (await currentSettings(database.db, env)).retentionDays,
+  );
   const jobWorker = await startJobWorker(database.url, {
     db: database.db,
     env,
@@ -70,7 +75,7 @@ async function main() {
   const parts = { jobRunner: jobWorker.jobRunner, mailbox: imapReader ? imapReader.health : undefined };
   const app = createApp(
     { db: database.db, env, logger, now, pingDatabase: database.ping, live, parts },
-    pages && { pages, clientDir: join(root, 'dist/client') },
+    pages && { pages, clientDir: join(root, 'dist/client'), siteConfig: siteConfigOfRequest },
     await loadLegalPages(env, await legalFacts(database.db, env)),
   );
   const handlers = trackInFlight(app.fetch);

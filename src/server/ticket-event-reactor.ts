@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { tickets } from '#server/db/schema.ts';
 import { ticketMeasuresReaction } from '#server/features/analytics/index.ts';
 import { sendTicketEventNotices } from '#server/features/notices/index.ts';
+import { businessHoursOf, currentSettings } from '#server/features/settings/index.ts';
 import {
   nextTicketEvents,
   reactedTo,
@@ -32,7 +33,8 @@ interface ReadEvent {
  */
 async function reactTo(tx: Database, deps: ReactionDeps, read: readonly ReadEvent[]): Promise<void> {
   const onTickets = read.flatMap(({ event, ticket }) => (ticket ? [{ event, ticket }] : []));
-  await ticketMeasuresReaction(deps.env.businessHours)(tx, onTickets);
+  const hours = businessHoursOf(await currentSettings(deps.db, deps.env));
+  await ticketMeasuresReaction(hours)(tx, onTickets);
   await sendTicketEventNotices(tx, deps, onTickets);
 }
 

@@ -96,6 +96,8 @@ export const auditKinds = [
   'ticket.assigned',
   'ticket.noted',
   'saved_reply.updated',
+  'admin_account.email_changed',
+  'settings.changed',
 ] as const;
 
 export type AuditKind = (typeof auditKinds)[number];
@@ -131,7 +133,7 @@ export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 export const AUDIT_PERSON_MAX_LENGTH = 254;
 
 /** What an emailed link that grants access is for. */
-export const emailTokenPurposes = ['confirm_email', 'reset_password'] as const;
+export const emailTokenPurposes = ['confirm_email', 'reset_password', 'change_email'] as const;
 
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 
@@ -159,6 +161,8 @@ export const mailKinds = [
   'admin_customer_reply',
   'admin_invitation',
   'admin_ticket_assigned',
+  'admin_email_change',
+  'admin_email_changed',
 ] as const;
 
 export type MailKind = (typeof mailKinds)[number];

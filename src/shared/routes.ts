@@ -18,6 +18,9 @@ export const pagePaths = {
   notMine: '/not-mine',
   satisfaction: '/satisfaction',
   adminAnalytics: '/admin/analytics',
+  /** The member's own account; a change of email's link opens it with `?token=`. */
+  adminAccount: '/admin/account',
+  adminSettings: '/admin/settings',
 } as const;
 
 export const clientRenderedPaths: readonly string[] = [
@@ -35,6 +38,8 @@ export const clientRenderedPaths: readonly string[] = [
   pagePaths.notMine,
   pagePaths.satisfaction,
   pagePaths.adminAnalytics,
+  pagePaths.adminAccount,
+  pagePaths.adminSettings,
 ];
 
 /** Pages the server renders itself from the operator's Markdown, without the client app. */

@@ -1,7 +1,7 @@
 /**
  * Runtime settings the browser needs. The server writes them into every HTML page
- * (a <meta name="site-config"> tag), so prerendered pages follow PRODUCT_NAME and friends
- * without a rebuild and without an extra request.
+ * (a <meta name="site-config"> tag), so prerendered pages follow PRODUCT_NAME, the settings' contact
+ * details and friends without a rebuild and without an extra request.
  */
 export interface SiteConfig {
   productName: string;
@@ -12,6 +12,11 @@ export interface SiteConfig {
   platformUrl: string;
   /** The site's own address (PUBLIC_URL, without a trailing slash), for the absolute links of a page's head. */
   publicUrl: string;
+  /** The business behind the site and how to reach it, from the settings (/admin/settings); empty: not shown. */
+  organisationName: string;
+  contactEmail: string;
+  contactPhone: string;
+  contactAddress: string;
 }
 
 export const siteConfigMetaName = 'site-config';
@@ -23,4 +28,8 @@ export const siteConfigPlaceholders: SiteConfig = {
   aiHost: '%%AI_HOST%%',
   platformUrl: '%%PLATFORM_URL%%',
   publicUrl: '%%PUBLIC_URL%%',
+  organisationName: '%%ORGANISATION_NAME%%',
+  contactEmail: '%%CONTACT_EMAIL%%',
+  contactPhone: '%%CONTACT_PHONE%%',
+  contactAddress: '%%CONTACT_ADDRESS%%',
 };

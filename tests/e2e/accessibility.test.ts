@@ -212,7 +212,7 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
-      it("the admin's Forgot password?, the dashboard's notification setting and the outbox with a message open", async () => {
+      it("the admin's Forgot password?, their account's notification setting, the settings and the outbox with a message open", async () => {
         const page = await open('/admin');
         await page.getByRole('button', { name: t.emailLinks.forgot.open }).click();
         await page.getByRole('dialog', { name: t.emailLinks.forgot.title }).waitFor();
@@ -222,9 +222,16 @@ describeInBrowser('accessibility: no serious or critical axe violation', () => {
         await page.getByLabel(t.admin.login.emailLabel).fill(E2E_ADMIN.email);
         await page.getByLabel(t.admin.login.passwordLabel, { exact: true }).fill(E2E_ADMIN.password);
         await page.getByRole('button', { name: t.admin.login.submit }).click();
+        await page.getByRole('link', { name: t.ownAccount.open }).click();
         await page.getByRole('checkbox', { name: t.admin.dashboard.notificationsLabel }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
 
+        await page.getByRole('link', { name: t.admin.header.dashboard, exact: true }).click();
+        await page.getByRole('link', { name: t.deskSettings.open }).click();
+        await page.getByRole('button', { name: t.deskSettings.save }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        await page.getByRole('link', { name: t.admin.header.dashboard, exact: true }).click();
         await page.getByRole('link', { name: t.admin.dashboard.openOutbox }).click();
         await page.getByRole('heading', { name: t.admin.mail.title, level: 1 }).waitFor();
         // The tickets filed before the suite wrote messages (new-ticket notices at least).

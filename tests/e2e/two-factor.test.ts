@@ -27,7 +27,7 @@ async function codeFromSetupKey(page: Page, keyLabel: string) {
   return TOTP.generate({ secret: Secret.fromBase32(secret) });
 }
 
-describeInBrowser('admin two-factor sign-in, turned on from the dashboard', () => {
+describeInBrowser('admin two-factor sign-in, turned on from their account', () => {
   const browser = useBrowser();
   let server: ServerProcess;
   beforeAll(async () => {
@@ -39,9 +39,10 @@ describeInBrowser('admin two-factor sign-in, turned on from the dashboard', () =
   afterAll(() => server?.dispose());
   let recoveryCode = '';
 
-  it('reminds on the dashboard, sets it up in French with an accessible dialog', async () => {
+  it('reminds in their account, sets it up in French with an accessible dialog', async () => {
     const page = await browser.newPage({ locale: 'fr-CA' });
     await enterPassword(page, server, french);
+    await page.getByRole('link', { name: 'Ouvrir votre compte' }).click();
     await page.getByRole('heading', { name: 'Connexion à deux facteurs' }).waitFor();
     await page.getByRole('button', { name: 'Configurer la connexion à deux facteurs' }).click();
     const dialog = page.getByRole('dialog', { name: 'Configurer la connexion à deux facteurs' });
@@ -72,6 +73,7 @@ describeInBrowser('admin two-factor sign-in, turned on from the dashboard', () =
     await code.fill(recoveryCode);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Open Your Account' }).click();
     await page.getByText('On. 9 recovery codes left.').waitFor();
     expect(browser.errors.filter((error) => !error.includes('401'))).toEqual([]);
   });

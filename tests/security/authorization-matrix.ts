@@ -31,6 +31,19 @@ export interface MatrixEntry {
   privateCache?: boolean;
 }
 
+/** Valid settings, the same every time: saving them again changes nothing. */
+const matrixSettings = {
+  organisationName: 'Maple AI',
+  supportEmail: 'support@maple.test',
+  phone: '',
+  address: '',
+  businessHours: '',
+  timeZone: 'UTC',
+  firstResponseTargetHours: 24,
+  retentionDays: null,
+  requireTwoFactor: false,
+};
+
 const ticketFields = { name: 'Ada', subject: 'Export fails', description: 'Nothing happens.' };
 const credentials = (account: { email: string; passwordHash: string }) => ({
   email: account.email,
@@ -265,6 +278,27 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     allowed: 409,
     pathId: (c) => c.agent.id,
   },
+  // issue 46: your account (every member) and the settings (admins only; agents get 403).
+  getOwnAccount: { contract: 'GET /admin/account', allowed: 200 },
+  updateOwnAccount: { contract: 'PATCH /admin/account', allowed: 200, body: () => ({ language: 'en' }) },
+  // Past the guard, a wrong current password is refused: no member's password or email changes here.
+  changeOwnPassword: {
+    contract: 'PUT /admin/account/password',
+    allowed: 400,
+    body: () => ({ passwordHash: '0'.repeat(64), newPasswordHash: '1'.repeat(64) }),
+  },
+  requestOwnEmailChange: {
+    contract: 'POST /admin/account/email',
+    allowed: 400,
+    body: () => ({ email: 'new@example.com', passwordHash: '0'.repeat(64), newPasswordHash: '1'.repeat(64) }),
+  },
+  confirmOwnEmailChange: {
+    contract: 'POST /admin/account/email/confirm',
+    allowed: 400,
+    body: () => ({ token: 'no-such-link' }),
+  },
+  getSettings: { contract: 'GET /admin/settings', allowed: 200 },
+  saveSettings: { contract: 'PUT /admin/settings', allowed: 200, body: () => matrixSettings },
 };
 
 type SecurityRequirement = Record<string, string[]>;

@@ -44,10 +44,11 @@ describe('the authorisation matrix', () => {
     }
   });
 
-  it('keeps the team, the outbox and the audit trail from agents', () => {
+  it('keeps the team, the settings, the outbox and the audit trail from agents', () => {
     const adminsOnly = [
       ...['listTeam', 'inviteTeamMember', 'updateTeamMember', 'resendTeamInvitation'],
       ...['createSavedReply', 'updateSavedReply', 'deleteSavedReply'],
+      ...['getSettings', 'saveSettings'],
     ];
     for (const operationId of [...adminsOnly, 'listOutbox', 'listAuditEntries']) {
       const operation = operations.find((candidate) => candidate.operationId === operationId);

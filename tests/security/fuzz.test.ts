@@ -35,12 +35,12 @@ async function protectedState() {
   };
 }
 
-/** Who is on the team and as what: an agent's own settings (two-factor, notices) are theirs to change. */
+/** Who is on the team and as what: an agent's own settings (two-factor, notices, their name) are theirs to change. */
 function teamOf(state: Awaited<ReturnType<typeof protectedState>>) {
-  return state.admins.map(({ email, role, displayName, deactivatedAt }) => ({
+  return state.admins.map(({ id, email, role, displayName, deactivatedAt }) => ({
     email,
     role,
-    displayName,
+    ...(id !== actors.agent.id && { displayName }),
     deactivatedAt,
   }));
 }

@@ -25,6 +25,10 @@ export class ApiClient {
     return this.request<T>('POST', path, body, headers);
   }
 
+  put<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', path, body, headers);
+  }
+
   patch<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('PATCH', path, body, headers);
   }

@@ -15,6 +15,10 @@ export const testSiteConfig: SiteConfig = {
   aiHost: '',
   platformUrl: '',
   publicUrl: 'http://localhost:3000',
+  organisationName: 'Maple AI',
+  contactEmail: 'support@maple.test',
+  contactPhone: '',
+  contactAddress: '',
 };
 
 /**

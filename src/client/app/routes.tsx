@@ -36,6 +36,14 @@ const accountPages = new Map<string, LazyPage>([
     lazyPage(() => import('./pages/admin-analytics-page.tsx').then((m) => m.AdminAnalyticsPage)),
   ],
   [
+    pagePaths.adminAccount,
+    lazyPage(() => import('./pages/admin-account-page.tsx').then((m) => m.AdminAccountPage)),
+  ],
+  [
+    pagePaths.adminSettings,
+    lazyPage(() => import('./pages/admin-settings-page.tsx').then((m) => m.AdminSettingsPage)),
+  ],
+  [
     pagePaths.confirmEmail,
     lazyPage(() => import('./pages/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage)),
   ],

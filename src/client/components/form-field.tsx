@@ -10,15 +10,22 @@ interface FormFieldProps {
   label: string;
   /** What to fix, shown under the field and marking it invalid. */
   problem?: string;
+  /** A hint under the field, read with it by screen readers. */
+  hint?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, the control `children` renders with the props it needs, and the problem under it. */
-export function FormField({ id, label, problem, children }: FormFieldProps) {
+export function FormField({ id, label, problem, hint, children }: FormFieldProps) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, ...invalidFieldProps(id, problem) })}
+      {children({ id, ...invalidFieldProps(id, problem, hint ? `${id}-hint` : undefined) })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {problem && <FieldProblem id={problemId(id)}>{problem}</FieldProblem>}
     </div>
   );

@@ -194,6 +194,8 @@ export const emailTokens = pgTable(
     passwordHash: text('password_hash'),
     /** The first ticket the attempt filed: verified once the address is confirmed with its password. */
     ticketId: uuid('ticket_id'),
+    /** A change of email: the member whose address becomes `email` (and password `passwordHash`). */
+    adminId: uuid('admin_id').references((): AnyPgColumn => adminUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -267,6 +269,7 @@ export const rateLimits = pgTable('rate_limits', {
 
 export { auditEntries } from './audit-entries.ts';
 export { STATUS_COUNT_SLOTS, ticketAssigneeCounts, ticketStatusCounts } from './count-tables.ts';
+export { deskSettings } from './desk-settings-table.ts';
 export { jobRunnerLeases } from './job-runner-leases.ts';
 export { savedReplies } from './saved-replies-table.ts';
 export { ticketEventCursor } from './ticket-event-cursor.ts';

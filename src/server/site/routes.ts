@@ -5,6 +5,7 @@ import { sessionOfRequest } from '#server/http/session.ts';
 import { isLinkPage, prerenderedPageFor, signInAccountOf } from '#shared/prerendered-pages.ts';
 import { clientRenderedPaths } from '#shared/routes.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
+import type { SiteConfig } from '#shared/site-config.ts';
 import { linkPageKind } from './link-page-kind.ts';
 import { detectLanguage, pageLanguage } from './page-language.ts';
 import { sendPage } from './send-page.ts';
@@ -13,6 +14,8 @@ import { trimTrailingSlash } from './trim-trailing-slash.ts';
 
 export interface Site {
   pages: SitePages;
+  /** What the pages are filled in with for this request (the settings may have changed since the last). */
+  siteConfig: (c: Context<AppEnv>) => Promise<SiteConfig>;
   /** The Vite client build: hashed assets, icons, robots.txt. */
   clientDir: string;
 }
@@ -38,7 +41,7 @@ async function pageKindFor(c: Context<AppEnv>): Promise<PageKind> {
 }
 
 /** Static files, then the prerendered pages in the visitor's language; unknown pages are a real 404. */
-export function siteRoutes({ pages, clientDir }: Site) {
+export function siteRoutes({ pages, clientDir, siteConfig }: Site) {
   return new Hono<AppEnv>()
     .use(
       '/assets/*',
@@ -60,6 +63,6 @@ export function siteRoutes({ pages, clientDir }: Site) {
     .get('*', detectLanguage, async (c) => {
       const language = pageLanguage(c);
       const kind = await pageKindFor(c);
-      return sendPage(c, pages(kind, language), kind === 'not-found' ? 404 : 200);
+      return sendPage(c, pages(kind, language, await siteConfig(c)), kind === 'not-found' ? 404 : 200);
     });
 }

@@ -25,7 +25,8 @@ export const pageKinds: readonly PageKind[] = [
 /** The marker the prerenderer leaves in <meta name="site-config" content="…">. */
 export const SITE_CONFIG_MARKER = '%%SITE_CONFIG%%';
 
-export type SitePages = (kind: PageKind, language: Language) => EncodedPage;
+/** A page with the configuration as it is now (the settings may change while the server runs). */
+export type SitePages = (kind: PageKind, language: Language, config: SiteConfig) => EncodedPage;
 
 export function pageFileName(kind: PageKind, language: Language): string {
   return `${kind}.${language}.html`;
@@ -41,22 +42,34 @@ export function applySiteConfig(html: string, config: SiteConfig): string {
 }
 
 /**
- * Reads every prerendered page once, applies the configuration and compresses it, so serving
- * a page is a lookup. Returns null when the client has not been built (API-only tests).
+ * Reads every prerendered page once. A page is filled in and compressed on its first request and kept
+ * until the configuration changes (an admin saved the settings), so serving a page is a lookup.
+ * Returns null when the client has not been built (API-only tests).
  */
-export function loadSitePages(pagesDir: string, config: SiteConfig): SitePages | null {
+export function loadSitePages(pagesDir: string): SitePages | null {
   if (!existsSync(join(pagesDir, pageFileName('home', 'en')))) return null;
-  const pages = new Map<string, EncodedPage>();
+  const templates = new Map<string, string>();
   for (const kind of pageKinds) {
     for (const language of languages) {
       const name = pageFileName(kind, language);
-      const html = applySiteConfig(readFileSync(join(pagesDir, name), 'utf8'), config);
-      pages.set(name, encodePage(html));
+      templates.set(name, readFileSync(join(pagesDir, name), 'utf8'));
     }
   }
-  return (kind, language) => {
-    const page = pages.get(pageFileName(kind, language));
-    if (!page) throw new Error(`missing prerendered page ${pageFileName(kind, language)}`);
+  let filledWith = '';
+  const pages = new Map<string, EncodedPage>();
+  return (kind, language, config) => {
+    const key = JSON.stringify(config);
+    if (key !== filledWith) {
+      pages.clear();
+      filledWith = key;
+    }
+    const name = pageFileName(kind, language);
+    const cached = pages.get(name);
+    if (cached) return cached;
+    const template = templates.get(name);
+    if (template === undefined) throw new Error(`missing prerendered page ${name}`);
+    const page = encodePage(applySiteConfig(template, config));
+    pages.set(name, page);
     return page;
   };
 }

@@ -4,13 +4,18 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '#server/app-env.ts';
+import { testSiteConfig } from '#tests/support/render-app.tsx';
 import { siteRoutes } from './routes.ts';
 import { encodePage } from './send-page.ts';
 
 const page = encodePage('<!doctype html><title>Maple AI</title>');
 const app = new Hono<AppEnv>().route(
   '/',
-  siteRoutes({ pages: () => page, clientDir: await mkdtemp(join(tmpdir(), 'maple-client-')) }),
+  siteRoutes({
+    pages: () => page,
+    clientDir: await mkdtemp(join(tmpdir(), 'maple-client-')),
+    siteConfig: async () => testSiteConfig,
+  }),
 );
 
 /** A GET whose Host header names `host`: the server builds the request's URL from it. */

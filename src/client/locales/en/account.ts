@@ -1,9 +1,11 @@
 import { admin } from './admin.ts';
 import { analytics } from './analytics.ts';
 import { conversation } from './conversation.ts';
+import { deskSettings } from './desk-settings.ts';
 import { emailLinks } from './email-links.ts';
 import { inbound } from './inbound.ts';
 import { notMineLink } from './not-mine-link.ts';
+import { ownAccount } from './own-account.ts';
 import { portal } from './portal.ts';
 import { replyDelivery } from './reply-delivery.ts';
 import { satisfaction } from './satisfaction.ts';
@@ -26,6 +28,8 @@ export const enAccount = {
   satisfaction,
   analytics,
   team,
+  ownAccount,
+  deskSettings,
 };
 
 /** Every language's account catalog has exactly this shape. */

@@ -148,6 +148,8 @@ export const admin = {
       admin_customer_reply: 'Customer reply notice',
       admin_invitation: 'Invitation to the team',
       admin_ticket_assigned: 'Ticket assigned notice',
+      admin_email_change: 'New email link',
+      admin_email_changed: 'Email changed notice',
     } satisfies Record<MailKind, string>,
     states: {
       kept: 'Not sent: no SMTP',

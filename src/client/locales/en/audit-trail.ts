@@ -38,6 +38,8 @@ export const auditTrail = {
     'ticket.noted': 'Internal note added',
     'saved_reply.updated': 'Saved reply edited',
     'admin_account.reactivated': 'Team member reactivated',
+    'admin_account.email_changed': 'Email changed',
+    'settings.changed': 'Settings changed',
   } satisfies Record<AuditKind, string>,
   actorTypes: {
     admin: 'Admin',

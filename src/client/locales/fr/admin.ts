@@ -160,6 +160,8 @@ export const admin: AccountMessages['admin'] = {
       admin_customer_reply: 'Avis de réponse d’un client',
       admin_invitation: 'Invitation à l’équipe',
       admin_ticket_assigned: 'Avis de demande assignée',
+      admin_email_change: 'Lien de nouveau courriel',
+      admin_email_changed: 'Avis de courriel modifié',
     },
     states: {
       kept: 'Non envoyé : pas de SMTP',

@@ -36,6 +36,8 @@ export const auditTrail: AccountMessages['admin']['audit'] = {
     'ticket.noted': 'Note interne ajoutée',
     'saved_reply.updated': 'Réponse enregistrée modifiée',
     'admin_account.reactivated': 'Membre de l’équipe réactivé',
+    'admin_account.email_changed': 'Courriel modifié',
+    'settings.changed': 'Paramètres modifiés',
     'customer.password_reset': 'Mot de passe client réinitialisé par courriel',
   },
   actorTypes: {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
+import { currentSettings } from '#server/features/settings/index.ts';
 import { requireAdminRole } from '#server/http/guards.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
 import { streamOf } from '#server/http/stream-of.ts';
@@ -46,7 +47,8 @@ export const analyticsRoutes = new Hono<AppEnv>()
     validate('query', analyticsQuerySchema),
     async (c) => {
       const { deps, log } = c.var;
-      const period = resolvePeriod(c.req.valid('query'), deps.now(), deps.env.businessHours.zone);
+      const { timeZone } = await currentSettings(deps.db, deps.env);
+      const period = resolvePeriod(c.req.valid('query'), deps.now(), timeZone);
       // Before the first byte: a failure here is an error answer, not an empty file.
       const report = await analyticsReport(deps, { from: period.from, to: period.to });
       async function* file() {

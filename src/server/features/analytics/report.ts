@@ -1,7 +1,9 @@
 import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
+import { analyticsSettingsOf, currentSettings } from '#server/features/settings/index.ts';
 import type { AnalyticsQuery, AnalyticsReport } from '#shared/schemas/analytics.ts';
 import { periodComments } from './comments.ts';
+import { countAnalyticsDaysFor } from './day-counts-settings.ts';
 import { periodDays } from './days.ts';
 import { periodLanguages } from './languages.ts';
 import { periodMembers } from './members.ts';
@@ -13,14 +15,17 @@ import { periodTotals } from './totals.ts';
  * Everything the analytics page shows for a period, read from the day counts (analytics-days-rollup.md);
  * the same period's figures are computed once a minute (report-cache.ts).
  */
-export function analyticsReport(
+export async function analyticsReport(
   deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
   query: AnalyticsQuery,
 ): Promise<AnalyticsReport> {
   const { db, env } = deps;
   const now = deps.now();
-  const period = resolvePeriod(query, now, env.businessHours.zone);
-  const targetHours = env.FIRST_RESPONSE_TARGET_HOURS;
+  const settings = await currentSettings(db, env);
+  // An admin may have changed the time zone or the target since the days were counted.
+  await countAnalyticsDaysFor(db, analyticsSettingsOf(settings));
+  const period = resolvePeriod(query, now, settings.timeZone);
+  const targetHours = settings.firstResponseTargetHours;
   const key = `${period.from}/${period.to}/${period.zone}/${targetHours}`;
   return cachedReport(db, key, now.getTime(), () => computeReport(db, period, targetHours));
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/app-env.ts';
 import { adminUsers } from '#server/db/schema.ts';
+import { currentSettings } from '#server/features/settings/index.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { clientAddress } from '#server/http/request-info.ts';
 import type { AdminSignInRequest } from '#shared/schemas/session.ts';
@@ -13,7 +14,7 @@ const invalidSecondFactor = () =>
 
 /**
  * An admin whose password matched signs in with a second factor once they have one; with
- * ADMIN_REQUIRE_2FA, an admin without one enrols first (their next code confirms it).
+ * two-factor required (ADMIN_REQUIRE_2FA or the settings), an admin without one enrols first (their next code confirms it).
  */
 export async function adminSecondFactor(
   c: Context<AppEnv>,
@@ -34,7 +35,7 @@ export async function adminSecondFactor(
     }
     return { signedIn: {} };
   }
-  if (!env.ADMIN_REQUIRE_2FA) return { signedIn: {} };
+  if (!(await currentSettings(db, env)).requireTwoFactor) return { signedIn: {} };
   if (!code) {
     const enrolment = await beginEnrolment(
       db,

@@ -17,6 +17,8 @@ export interface EmailTokenGrant {
   passwordHash: string | null;
   /** The first ticket a confirmation link's attempt filed. */
   ticketId?: string;
+  /** A change of email's member. */
+  adminId?: string;
   lifetimeMs: number;
 }
 

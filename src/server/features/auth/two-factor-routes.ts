@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '#server/app-env.ts';
 import { requestActor } from '#server/features/audit/index.ts';
+import { currentSettings } from '#server/features/settings/index.ts';
 import { currentSession, requireSession } from '#server/http/guards.ts';
 import { conflict, HttpError } from '#server/http/http-error.ts';
 import { access, errorResponses, jsonResponse } from '#server/http/openapi.ts';
@@ -37,7 +38,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, env } = c.var.deps;
       const status = await twoFactorStatus(db, signedInAdmin(currentSession(c)).id);
-      return c.json({ ...status, required: env.ADMIN_REQUIRE_2FA }, 200);
+      return c.json({ ...status, required: (await currentSettings(db, env)).requireTwoFactor }, 200);
     },
   )
   .post(

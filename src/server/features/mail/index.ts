@@ -7,6 +7,8 @@ export { adminMailRoutes, turnOffRoutes } from './mail-routes.ts';
 export { mailSender } from './mail-sender.ts';
 export { confirmEmailMessage } from './messages/confirm-email-message.tsx';
 export { customerReplyNoticeMessage } from './messages/customer-reply-notice-message.tsx';
+export { emailChangeMessage } from './messages/email-change-message.tsx';
+export { emailChangedMessage } from './messages/email-changed-message.tsx';
 export { invitationMessage } from './messages/invitation-message.tsx';
 export { newTicketNoticeMessage } from './messages/new-ticket-notice-message.tsx';
 export { type DigestTicket, newTicketsDigestMessage } from './messages/new-tickets-digest-message.tsx';

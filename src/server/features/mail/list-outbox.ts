@@ -4,6 +4,7 @@ import { mailOutbox } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
 import { MAIL_PAGE_SIZE } from '#shared/constants.ts';
 import type { OutboxPage } from '#shared/schemas/mail.ts';
+import { currentContact } from './mail-contact.ts';
 import type { MailData } from './mail-message.ts';
 import { deliversMail } from './outbox.ts';
 import { renderOutboxMail } from './rendered-outbox-mail.ts';
@@ -19,6 +20,7 @@ export async function listOutbox(db: Database, env: Env, page: number): Promise<
       .offset((page - 1) * MAIL_PAGE_SIZE),
     db.select({ total: count() }).from(mailOutbox),
   ]);
+  const contact = await currentContact(db, env);
   const mails = await Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -30,7 +32,9 @@ export async function listOutbox(db: Database, env: Env, page: number): Promise<
       attempts: row.attempts,
       lastError: row.lastError,
       sentAt: row.sentAt?.toISOString() ?? null,
-      text: row.data ? (await renderOutboxMail(db, env, { ...row, data: row.data as MailData })).text : null,
+      text: row.data
+        ? (await renderOutboxMail(db, env, { ...row, data: row.data as MailData }, contact)).text
+        : null,
     })),
   );
   return { mails, page, pageSize: MAIL_PAGE_SIZE, total: counted?.total ?? 0, delivering: deliversMail(env) };

@@ -44,6 +44,9 @@ export function MailLayout({
           <Text style={brand}>{context.product}</Text>
           {children}
           <Hr />
+          {context.contact && context.contact.length > 0 && (
+            <Text style={footer}>{context.contact.join(' · ')}</Text>
+          )}
           <Text style={footer}>
             {reason}
             {turnOffLink && (

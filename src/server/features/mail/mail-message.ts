@@ -6,6 +6,8 @@ import type { Language } from '#shared/language.ts';
 export interface MailContext {
   product: string;
   language: Language;
+  /** The organisation's name and contact details from the settings, in the footer; none in the subject. */
+  contact?: string[];
 }
 
 /** The strings a message needs, kept in the outbox until it is sent. `link` is its main link. */

@@ -2,6 +2,8 @@ import type { MailKind } from '#shared/constants.ts';
 import type { MailMessage } from './mail-message.ts';
 import { confirmEmailMessage } from './messages/confirm-email-message.tsx';
 import { customerReplyNoticeMessage } from './messages/customer-reply-notice-message.tsx';
+import { emailChangeMessage } from './messages/email-change-message.tsx';
+import { emailChangedMessage } from './messages/email-changed-message.tsx';
 import { invitationMessage } from './messages/invitation-message.tsx';
 import { newTicketNoticeMessage } from './messages/new-ticket-notice-message.tsx';
 import { newTicketsDigestMessage } from './messages/new-tickets-digest-message.tsx';
@@ -23,4 +25,6 @@ export const mailMessages: Record<MailKind, MailMessage> = {
   admin_customer_reply: customerReplyNoticeMessage,
   admin_invitation: invitationMessage,
   admin_ticket_assigned: ticketAssignedMessage,
+  admin_email_change: emailChangeMessage,
+  admin_email_changed: emailChangedMessage,
 };

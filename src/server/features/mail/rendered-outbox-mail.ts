@@ -16,13 +16,15 @@ type OutboxRow = Pick<typeof mailOutbox.$inferSelect, 'kind' | 'recipient' | 'la
 };
 
 /**
- * An outbox message as its recipient gets it, with a notice's turn-off link signed for them (returned
+ * An outbox message as its recipient gets it, signed with the organisation's contact details, with a notice's turn-off link signed for them (returned
  * too, for its List-Unsubscribe header) and, when it can be answered, the reply marker on top.
  */
 export async function renderOutboxMail(
   db: Database,
   env: Pick<Env, 'PRODUCT_NAME' | 'PUBLIC_URL' | 'PORT' | 'SUPPORT_ADDRESS'>,
   row: OutboxRow,
+  /** The organisation and its contact details, from the settings as they are now (mail-contact.ts). */
+  contact?: string[],
 ): Promise<RenderedMail & { turnOffLink: string | undefined }> {
   // An unconfirmed address has no settings to turn off; its notice offers 'This wasn't me' instead.
   const subscription = row.data.notMine ? undefined : noticeSubscription(row.kind, row.recipient);
@@ -33,7 +35,7 @@ export async function renderOutboxMail(
   const mail = await renderMail(
     mailMessages[row.kind],
     row.data,
-    { product: env.PRODUCT_NAME, language: row.language },
+    { product: env.PRODUCT_NAME, language: row.language, contact },
     turnOffLink,
     marker,
   );

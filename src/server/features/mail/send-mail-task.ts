@@ -9,6 +9,7 @@ import type { Env } from '#server/env.ts';
 import type { Logger } from '#server/logger.ts';
 import { storableText } from '#server/storable-text.ts';
 import { isRecipientRefused, markRefused } from './bounced-mail.ts';
+import { currentContact } from './mail-contact.ts';
 import type { MailData } from './mail-message.ts';
 import { mailSender } from './mail-sender.ts';
 import { renderOutboxMail } from './rendered-outbox-mail.ts';
@@ -53,7 +54,8 @@ export function sendMailTask({ db, env, logger }: SendMailDeps): Task {
     const { id } = payload as { id: string };
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
     if (!row || row.state === 'sent' || !row.data) return;
-    const mail = await renderOutboxMail(db, env, { ...row, data: row.data as MailData });
+    const contact = await currentContact(db, env);
+    const mail = await renderOutboxMail(db, env, { ...row, data: row.data as MailData }, contact);
     try {
       await transport.sendMail({
         from,

@@ -1,29 +1,53 @@
-import { BarChart3, History, Mail, MessageSquareText, Ticket, Users } from 'lucide-react';
+import {
+  BarChart3,
+  History,
+  Mail,
+  MessageSquareText,
+  Settings,
+  Ticket,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
 import { useAccountSession, useEndSessionOnLoss } from '#client/lib/session/account-session.tsx';
 import { pagePaths } from '#shared/routes.ts';
 import { useAdminSessionCheck } from '../api.ts';
+import { useOwnAccount } from '../own-account-api.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardLink } from './dashboard-link.tsx';
-import { NotificationsSetting } from './notifications-setting.tsx';
+import { FirstSignInSetup } from './first-sign-in-setup.tsx';
 import { SystemStatus } from './system-status.tsx';
-import { TwoFactorCard } from './two-factor-card.tsx';
 
 /**
  * /admin once signed in: the welcome, the three cards and Getting Started. An agent sees the ticket desk
- * and their own settings; the team, analytics, the audit trail and the outbox are the admins'.
+ * and their own account; the team, analytics, settings, the audit trail and the outbox are the admins'.
+ * The admin the first start made up is asked for a name and a real email before anything else.
  */
 export function AdminDashboard() {
-  const { admin: t, analytics, team } = useAccountMessages();
+  const { admin: t, analytics, team, ownAccount, deskSettings } = useAccountMessages();
   const { session } = useAccountSession();
   // The mirror says signed in; the server may disagree (expired, signed out in another tab).
   const check = useAdminSessionCheck();
   useEndSessionOnLoss(check.error);
   const isAdmin = check.data?.session.role === 'admin';
+  const account = useOwnAccount().data?.account;
+  const header = (
+    <AdminHeader title={t.dashboard.title} subtitle={t.dashboard.welcome(session?.email ?? '')} />
+  );
+  if (account?.generatedEmail && !account.pendingEmail) {
+    return (
+      <>
+        {header}
+        <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6">
+          <FirstSignInSetup account={account} />
+        </main>
+      </>
+    );
+  }
   return (
     <>
-      <AdminHeader title={t.dashboard.title} subtitle={t.dashboard.welcome(session?.email ?? '')} />
+      {header}
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6">
         <section className="grid gap-4 md:grid-cols-3">
           <DashboardCard
@@ -53,11 +77,23 @@ export function AdminDashboard() {
             />
           )}
         </section>
-        <TwoFactorCard />
-        <NotificationsSetting />
+        <DashboardLink
+          Icon={UserRound}
+          title={ownAccount.title}
+          text={ownAccount.dashboardText}
+          action={ownAccount.open}
+          to={pagePaths.adminAccount}
+        />
         {isAdmin && (
           <>
             <SystemStatus />
+            <DashboardLink
+              Icon={Settings}
+              title={deskSettings.title}
+              text={deskSettings.dashboardText}
+              action={deskSettings.open}
+              to={pagePaths.adminSettings}
+            />
             <DashboardLink
               Icon={History}
               title={t.dashboard.auditTrail}

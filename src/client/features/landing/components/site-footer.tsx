@@ -1,4 +1,4 @@
-import { LifeBuoy, Mail, MapPin } from 'lucide-react';
+import { LifeBuoy, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandMark } from '#client/components/brand-mark.tsx';
 import { usePageActions } from '#client/components/page-actions.tsx';
@@ -8,13 +8,14 @@ import { usePublicMessages } from '#client/lib/public-messages.tsx';
 import { useSiteConfig } from '#client/lib/site-config.tsx';
 import { languageStorageKey } from '#shared/language.ts';
 import { legalPagePaths, pagePaths } from '#shared/routes.ts';
+import { ContactLine } from './contact-line.tsx';
 
 const linkClass =
   'rounded-sm text-stone-300 underline-offset-4 transition-colors hover:text-white hover:underline';
 
 export function SiteFooter() {
   const { common, landing } = usePublicMessages();
-  const { productName } = useSiteConfig();
+  const { organisationName, contactEmail, contactPhone, contactAddress } = useSiteConfig();
   const { language } = useLanguage();
   const { openPlatform, openTicketForm } = usePageActions();
   const { footer } = landing;
@@ -53,21 +54,17 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <div className="flex flex-col gap-3">
+        {/* Hidden, heading and all, when the settings give no contact detail at all. */}
+        <div className="flex flex-col gap-3 [&:not(:has([data-contact]:not(:empty)))]:hidden">
           <h2 className="font-semibold text-white">{footer.contactTitle}</h2>
-          <p className="flex items-center gap-2">
-            <Mail aria-hidden="true" className="size-4 shrink-0 text-maple-500" />
-            {footer.contactEmail}
-          </p>
-          <p className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-maple-500" />
-            {footer.contactLocation}
-          </p>
+          <ContactLine Icon={Mail} label={footer.contactEmailLabel} value={contactEmail} />
+          <ContactLine Icon={Phone} label={footer.contactPhoneLabel} value={contactPhone} />
+          <ContactLine Icon={MapPin} label={footer.contactAddressLabel} value={contactAddress} />
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{footer.rights(productName)}</p>
+          <p>{footer.rights(organisationName)}</p>
           <p className="flex gap-6">
             <a href={`${legalPagePaths.privacy}?${languageStorageKey}=${language}`} className={linkClass}>
               {footer.privacy}

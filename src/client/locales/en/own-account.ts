@@ -1,0 +1,71 @@
+import { ADMIN_PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+
+/** /admin/account: every member's own name, email, password and language (issue 46). */
+export const ownAccount = {
+  title: 'Your Account',
+  intro: 'Your name, email, password and language, how you sign in and which emails you get.',
+  dashboardText: 'Your name, email, password, language, two-factor sign-in and email notices.',
+  open: 'Open Your Account',
+  loading: 'Loading your account...',
+  loadFailed: 'Failed to load your account',
+  wrongPassword: 'The current password is not right.',
+  profile: {
+    title: 'Name and Language',
+    name: 'Name',
+    nameHint: 'Shown on your replies.',
+    nameMissing: 'Enter your name.',
+    language: 'Language',
+    /** Each language in its own words. */
+    languageNames: { en: 'English', fr: 'Français' },
+    languageHint: 'Of the desk and of your emails.',
+    save: 'Save',
+    saving: 'Saving...',
+    savedTitle: 'Account Saved',
+    saved: 'Your name and language are saved.',
+    failed: 'Failed to save your account',
+  },
+  email: {
+    title: 'Email',
+    current: (email: string) => `You sign in with ${email}.`,
+    pending: (email: string) =>
+      `A link was sent to ${email}. Open it while signed in here to make it your email.`,
+    newEmail: 'New email',
+    password: 'Current password',
+    submit: 'Send Link',
+    sending: 'Sending...',
+    sentTitle: 'Check Your Inbox',
+    sent: (email: string) => `We sent a link to ${email}. Your email changes once you open it.`,
+    emailInvalid: 'Enter a valid email address.',
+    passwordMissing: 'Enter your current password.',
+    taken: 'This email belongs to another member of the team.',
+    same: 'This is already your email.',
+    failed: 'Failed to send the link',
+  },
+  confirm: {
+    checking: 'Changing your email...',
+    doneTitle: 'Email Changed',
+    done: (email: string) => `You now sign in with ${email}.`,
+    invalid: 'This link has expired, has already been used, or is for another account.',
+  },
+  password: {
+    title: 'Password',
+    current: 'Current password',
+    next: 'New password',
+    repeat: 'New password again',
+    hint: `At least ${ADMIN_PASSWORD_MIN_LENGTH} characters. Your other sessions end.`,
+    submit: 'Change Password',
+    saving: 'Changing...',
+    doneTitle: 'Password Changed',
+    done: 'Your other sessions have ended.',
+    currentMissing: 'Enter your current password.',
+    tooShort: `The new password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long.`,
+    mismatch: 'The two new passwords differ.',
+    failed: 'Failed to change your password',
+  },
+  firstSignIn: {
+    title: 'Make This Account Yours',
+    text: (email: string) =>
+      `This admin was made on the first start as ${email}. Before anything else, enter your name and your real email: notices about new tickets go to that email.`,
+    submit: 'Save and Send Link',
+  },
+};

@@ -1,0 +1,34 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import { adminUsers, sessions } from '#server/db/schema.ts';
+import { type AuditActor, recordAudit } from '#server/features/audit/index.ts';
+import { hashPasswordDigest } from '#server/features/auth/index.ts';
+import { checkOwnPassword } from './check-own-password.ts';
+
+/**
+ * A new password for the signed-in member, once their current one is checked; their other sessions end
+ * (the old password may be why it changed), this one goes on.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  session: { adminId: string; tokenHash: string },
+  digests: { passwordHash: string; newPasswordHash: string },
+  actor: AuditActor,
+  now: Date,
+): Promise<void> {
+  const email = await checkOwnPassword(db, session.adminId, digests.passwordHash);
+  const passwordHash = await hashPasswordDigest(digests.newPasswordHash);
+  await db.transaction(async (tx) => {
+    await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, session.adminId));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.adminId, session.adminId), ne(sessions.tokenHash, session.tokenHash)));
+    await recordAudit(tx, {
+      kind: 'admin_account.password_changed',
+      actor,
+      subject: { type: 'admin_account', id: email },
+      details: { source: 'own account' },
+      at: now,
+    });
+  });
+}
