@@ -55,12 +55,17 @@ export interface SmtpInbox {
   /** Refuses connections until start() again, on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Leaves every sender waiting for the answer to its MAIL FROM until release(): a server that stalls. */
+  hold(): void;
+  release(): void;
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const port = await freePort();
   const mails: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  /** The answers held back by hold(), given by release(); null while not holding. */
+  let held: (() => void)[] | null = null;
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -68,6 +73,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
+        onMailFrom(_address, _session, callback) {
+          if (held) held.push(() => callback());
+          else callback();
+        },
         onData(stream, _session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -94,6 +103,14 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     mails,
     start,
     stop,
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const answers = held ?? [];
+      held = null;
+      for (const answer of answers) answer();
+    },
     async waitFor(to, subject, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
