@@ -97,6 +97,9 @@ export const databaseOutages: BenchSuite = {
       await running.stop();
       const lastReturn = performance.now();
       const count = async (query: postgres.PendingQuery<{ count: number }[]>) => (await query)[0]?.count ?? 0;
+      const unsentAtLastRound = await count(
+        check`select count(*)::int as count from mail_outbox where state <> 'sent'`,
+      );
       while (performance.now() - lastReturn < TARGET.mailMs) {
         if ((await count(check`select count(*)::int as count from mail_outbox where state <> 'sent'`)) === 0)
           break;
@@ -122,6 +125,7 @@ export const databaseOutages: BenchSuite = {
         acknowledged: tickets.length + responses.length,
         missing: tickets.length + responses.length - storedTickets - storedResponses,
         messages: outbox,
+        unsentAtLastRound,
         unsentAfterTwoMinutes: unsent,
         deliveredTwice: messageIds.length - new Set(messageIds).size,
         allMailSentMs: Math.round(mailMs),
@@ -174,7 +178,7 @@ function outagesMarkdown(results: Round[], summary: Record<string, number | bool
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `Acknowledged writes: ${summary.acknowledged}, missing: ${summary.missing}. Messages: ${summary.messages}, unsent 2 minutes after the last round: ${summary.unsentAfterTwoMinutes}, delivered twice: ${summary.deliveredTwice}; all sent ${summary.allMailSentMs} ms after the last round.`,
+    `Acknowledged writes: ${summary.acknowledged}, missing: ${summary.missing}. Messages: ${summary.messages}, unsent at the end of the last round: ${summary.unsentAtLastRound}, 2 minutes later: ${summary.unsentAfterTwoMinutes}, delivered twice: ${summary.deliveredTwice}; all sent ${summary.allMailSentMs} ms after the last round.`,
     '',
     `Machine load: ${summary.loadAtStart} at the start, ${summary.loadAtEnd} at the end.`,
   ].join('\n');
