@@ -73,10 +73,6 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
-        onMailFrom(_address, _session, callback) {
-          if (held) held.push(() => callback());
-          else callback();
-        },
         onData(stream, _session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -89,6 +85,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
               })
               .catch(callback);
           });
+        },
+        onMailFrom(_address, _session, callback) {
+          if (held) held.push(() => callback());
+          else callback();
         },
       });
       server.once('error', reject);
@@ -103,14 +103,6 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     mails,
     start,
     stop,
-    hold() {
-      held ??= [];
-    },
-    release() {
-      const answers = held ?? [];
-      held = null;
-      for (const answer of answers) answer();
-    },
     async waitFor(to, subject, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
@@ -119,6 +111,14 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const answers = held ?? [];
+      held = null;
+      for (const answer of answers) answer();
     },
   };
 }
