@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import postgres from 'postgres';
 import { freePort } from '#server/db/embedded-postgres.ts';
@@ -43,6 +44,7 @@ export const databaseOutages: BenchSuite = {
   name: 'database-outages',
   title: 'PostgreSQL stopped for 10 s under load, ten times in a row',
   async run(context) {
+    const loadAtStart = machineLoad();
     const database = await startThrowawayPostgres();
     const check = postgres(database.url, { max: 1, onnotice: () => {} });
     const inbox = await startSmtpInbox();
@@ -95,6 +97,9 @@ export const databaseOutages: BenchSuite = {
       await running.stop();
       const lastReturn = performance.now();
       const count = async (query: postgres.PendingQuery<{ count: number }[]>) => (await query)[0]?.count ?? 0;
+      const unsentAtLastRound = await count(
+        check`select count(*)::int as count from mail_outbox where state <> 'sent'`,
+      );
       while (performance.now() - lastReturn < TARGET.mailMs) {
         if ((await count(check`select count(*)::int as count from mail_outbox where state <> 'sent'`)) === 0)
           break;
@@ -120,9 +125,12 @@ export const databaseOutages: BenchSuite = {
         acknowledged: tickets.length + responses.length,
         missing: tickets.length + responses.length - storedTickets - storedResponses,
         messages: outbox,
+        unsentAtLastRound,
         unsentAfterTwoMinutes: unsent,
         deliveredTwice: messageIds.length - new Set(messageIds).size,
         allMailSentMs: Math.round(mailMs),
+        loadAtStart,
+        loadAtEnd: machineLoad(),
       };
       const missed = [
         ...(summary.aliveInAll ? [] : ['the process died']),
@@ -151,7 +159,13 @@ export const databaseOutages: BenchSuite = {
   },
 };
 
-function outagesMarkdown(results: Round[], summary: Record<string, number | boolean>): string {
+/** The 1- and 5-minute load averages and the cores: how much else the machine was doing. */
+function machineLoad(): string {
+  const [one = 0, five = 0] = loadavg();
+  return `${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min) on ${cpus().length} cores`;
+}
+
+function outagesMarkdown(results: Round[], summary: Record<string, number | boolean | string>): string {
   const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
   const rows = results.map(
     (round, index) =>
@@ -164,6 +178,8 @@ function outagesMarkdown(results: Round[], summary: Record<string, number | bool
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `Acknowledged writes: ${summary.acknowledged}, missing: ${summary.missing}. Messages: ${summary.messages}, unsent 2 minutes after the last round: ${summary.unsentAfterTwoMinutes}, delivered twice: ${summary.deliveredTwice}; all sent ${summary.allMailSentMs} ms after the last round.`,
+    `Acknowledged writes: ${summary.acknowledged}, missing: ${summary.missing}. Messages: ${summary.messages}, unsent at the end of the last round: ${summary.unsentAtLastRound}, 2 minutes later: ${summary.unsentAfterTwoMinutes}, delivered twice: ${summary.deliveredTwice}; all sent ${summary.allMailSentMs} ms after the last round.`,
+    '',
+    `Machine load: ${summary.loadAtStart} at the start, ${summary.loadAtEnd} at the end.`,
   ].join('\n');
 }

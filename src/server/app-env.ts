@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client.ts';
+import type { DatabaseGate } from '#server/http/database-gate.ts';
 import type { DeskRole } from '#shared/constants.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 import type { PresenceRequest } from '#shared/schemas/live.ts';
@@ -12,7 +13,7 @@ export interface AppDeps {
   logger: Logger;
   /** The clock, replaceable in tests (session expiry, rate-limit windows). */
   now: () => Date;
-  /** Whether the database answers; used by the health check. */
+  /** Whether the database answers; the health check asks through the database gate. */
   pingDatabase: () => Promise<void>;
   /** This instance's live streams, fed through the database by every instance. */
   live: LiveDesk;
@@ -54,6 +55,8 @@ export interface LiveDesk {
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** Whether the database answers, as requests found it; the health check asks it (see database-gate.ts). */
+    databaseGate: DatabaseGate;
     log: Logger;
     requestId: string;
     session: AuthenticatedSession | null;

@@ -24,14 +24,15 @@ function errorBody(code: ApiErrorCode, message: string): ApiErrorBody {
 export function createApp(deps: AppDeps, site?: Site | null, legal?: LegalPages) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  const databaseGate = createDatabaseGate(() => deps.pingDatabase(), deps.logger);
   app.use(async (c, next) => {
     c.set('deps', deps);
+    c.set('databaseGate', databaseGate);
     c.set('log', deps.logger.child({ requestId: c.var.requestId }));
     await next();
   });
   app.use(requestLogger);
   app.use(securityHeaders(deps.env));
-  const databaseGate = createDatabaseGate(() => deps.pingDatabase(), deps.logger);
   app.use('/api/*', async (c, next) => {
     if (databaseGate.closed() && c.req.path !== '/api/health') throw serviceUnavailable();
     await next();

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { openConfiguredDatabase } from '#server/db/client.ts';
-import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import { describeStartupAdmin, ensureStartupAdmin } from '#server/features/admin/index.ts';
 import { countAnalyticsDaysFor } from '#server/features/analytics/index.ts';
 import { startImapReader, startInboundSweeper, stopReadingMail } from '#server/features/inbound/index.ts';
@@ -27,12 +26,6 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env);
-  // graphile-worker 0.17.3 leaves the promise of a job's failure unawaited when the database is gone
-  // (batchFailJobs): that rejection must not end the process (the runner is restarted); any other still does.
-  process.on('unhandledRejection', (reason) => {
-    if (!isDatabaseUnavailable(reason)) throw reason;
-    logger.error({ err: reason }, 'a database error nothing awaited (the job runner); going on');
-  });
   const database = await openConfiguredDatabase(env, {
     role: 'server',
     log: {

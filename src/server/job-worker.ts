@@ -47,8 +47,11 @@ export async function startJobWorker(url: string, deps: JobDeps): Promise<JobWor
   const runner = superviseJobRunner(
     {
       connectionString: url,
-      concurrency: 2,
-      maxPoolSize: 3,
+      // A mail job mostly waits for the SMTP server and the database, not the CPU: two at a time fell
+      // behind a burst of acknowledgements (docs/decisions/mail-outbox-and-job-queue.md).
+      concurrency: 4,
+      // One connection a job, and one for LISTEN.
+      maxPoolSize: 5,
       noHandleSignals: true,
       pollInterval: 2000,
       logger: workerLogger(deps.logger),

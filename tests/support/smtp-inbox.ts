@@ -57,6 +57,9 @@ export interface SmtpInbox {
   /** Refuses connections until start() again, on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Leaves every sender waiting for the answer to its MAIL FROM until release(): a server that stalls. */
+  hold(): void;
+  release(): void;
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
@@ -64,6 +67,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const refused = new Set<string>();
   let server: SMTPServer | undefined;
+  /** The answers held back by hold(), given by release(); null while not holding. */
+  let held: (() => void)[] | null = null;
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -88,6 +93,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
               .catch(callback);
           });
         },
+        onMailFrom(_address, _session, callback) {
+          if (held) held.push(() => callback());
+          else callback();
+        },
       });
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolve());
@@ -110,6 +119,14 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const answers = held ?? [];
+      held = null;
+      for (const answer of answers) answer();
     },
   };
 }

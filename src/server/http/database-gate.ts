@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
 import type { Logger } from '#server/logger.ts';
 
 const PROBE_MS = 250;
@@ -8,6 +9,11 @@ export interface DatabaseGate {
   closed(): boolean;
   /** A query found the database unavailable: close until a ping answers. */
   failed(): void;
+  /**
+   * Pings the database now and rejects if it does not answer. The gate follows the answer, so a caller
+   * told the database answers (the health check) finds the gate open on its next request.
+   */
+  check(): Promise<void>;
 }
 
 /**
@@ -17,25 +23,35 @@ export interface DatabaseGate {
  */
 export function createDatabaseGate(ping: () => Promise<void>, logger: Logger): DatabaseGate {
   let closed = false;
+  const open = () => {
+    if (!closed) return;
+    closed = false;
+    logger.info('the database answers again');
+  };
+  const check = async () => {
+    try {
+      await ping();
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) failed();
+      throw error;
+    }
+    open();
+  };
+  let probing = false;
   const probe = async () => {
+    if (probing) return;
+    probing = true;
     while (closed) {
       await delay(PROBE_MS);
-      try {
-        await ping();
-        closed = false;
-        logger.info('the database answers again');
-      } catch {
-        // still gone
-      }
+      await check().catch(() => {});
     }
+    probing = false;
   };
-  return {
-    closed: () => closed,
-    failed() {
-      if (closed) return;
-      closed = true;
-      logger.error('the database is unavailable: answering 503 until it answers again');
-      void probe();
-    },
-  };
+  function failed() {
+    if (closed) return;
+    closed = true;
+    logger.error('the database is unavailable: answering 503 until it answers again');
+    void probe();
+  }
+  return { closed: () => closed, failed, check };
 }

@@ -54,7 +54,7 @@ export const healthRoutes = new Hono<AppEnv>().get(
     const { deps } = c.var;
     let database: Health['parts']['database']['status'] = 'ok';
     try {
-      await withTimeout(deps.pingDatabase(), CHECK_TIMEOUT_MS);
+      await withTimeout(c.var.databaseGate.check(), CHECK_TIMEOUT_MS);
     } catch (error) {
       c.var.log.warn({ err: error }, 'health check: database unavailable');
       database = 'down';
