@@ -38,6 +38,7 @@ function spawnServer(dataDir: string, port: number, options: ServerOptions & Spa
     gid: options.gid,
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
