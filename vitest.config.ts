@@ -19,6 +19,16 @@ const apiProject: TestProjectInlineConfiguration = {
   },
 };
 
+const faultSuites = [
+  'tests/system/database-faults.test.ts',
+  'tests/system/database-outage.test.ts',
+  'tests/system/embedded-database-faults.test.ts',
+  'tests/system/hostile-mail.test.ts',
+  'tests/system/live-after-database-restart.test.ts',
+  'tests/system/live-burst.test.ts',
+  'tests/system/two-instances.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -39,7 +49,22 @@ export default defineConfig({
           name: 'system',
           environment: 'node',
           include: ['tests/system/**/*.test.ts'],
+          exclude: faultSuites,
           globalSetup: ['tests/system/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Suites that time the server under load and faults: alone, one after another, after the rest, so
+        // their bounds measure the product rather than the other suites' load.
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: faultSuites,
+          globalSetup: ['tests/system/global-setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
