@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { copyRowIn, driverOf } from '#server/db/binary-copy.ts';
 import type { Database } from '#server/db/client.ts';
 import { inboundMessages } from '#server/db/inbound-schema.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import type { InboundSource } from '#shared/constants.ts';
 
 /** The graphile-worker task that processes one received message. */
@@ -13,7 +13,10 @@ export const PROCESS_MAX_ATTEMPTS = 5;
 
 /** Where a Message-ID is searched: the header block, as long as the parser accepts one. */
 const HEAD_SEARCHED_BYTES = 1024 * 1024;
-/** How much of a stored message one read brings: its hex is parsed on the event loop. */
+/**
+ * How much of a raw message one statement writes or reads: the driver turns a parameter into hex, and a
+ * row's hex into bytes, in one go on the event loop (10 MB held it for seconds on a loaded machine).
+ */
 const RAW_SLICE_BYTES = 512 * 1024;
 /** A Message-ID kept as it came: far below the 2,704 bytes a btree entry may hold. */
 const MESSAGE_ID_KEPT = 250;
@@ -47,41 +50,38 @@ export interface ReceivedMessage {
 /**
  * Stores a received message, raw, and queues its processing, in one transaction: a message seen again
  * (the same Message-ID, or the same mailbox UID or body) is neither stored nor processed twice.
- * The raw bytes go by COPY, a slice at a time, so that a large message never holds the event loop; into
- * a temporary table of the connection's first, where the COPY cannot fail (see `copyRowIn`).
+ * The raw bytes go in slices, joined by PostgreSQL (docs/decisions/raw-mail-in-slices.md).
  * Returns the new row's id, or undefined for a message already stored.
  */
 export function storeInbound(db: Database, message: ReceivedMessage): Promise<string | undefined> {
   const { source, sourceKey, raw } = message;
-  return driverOf(db).begin(async (transaction) => {
-    await transaction`
-      create temporary table if not exists incoming_mail
-        (source text, source_key text, message_id text, raw bytea, reason text)
-      on commit delete rows`;
-    await copyRowIn(transaction, 'incoming_mail (source, source_key, message_id, raw, reason)', [
-      source,
-      sourceKey,
-      rawMessageId(raw) ?? null,
-      raw,
-      message.refusal ?? null,
-    ]);
-    const [row] = await transaction<{ id: string }[]>`
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`create temporary table if not exists incoming_slices (at integer, bytes bytea) on commit delete rows`,
+    );
+    for (let at = 0; at < raw.length; at += RAW_SLICE_BYTES) {
+      const slice = raw.subarray(at, at + RAW_SLICE_BYTES);
+      await tx.execute(sql`insert into incoming_slices (at, bytes) values (${at}, ${slice})`);
+    }
+    const rows = await rowsOf<{ id: string }>(
+      tx,
+      sql`
       with stored as (
-        insert into inbound_messages (source, source_key, message_id, raw, reason)
-        select source, source_key, message_id, raw, reason from incoming_mail
+        insert into ${inboundMessages} (source, source_key, message_id, raw, reason)
+        select ${source}, ${sourceKey}, ${rawMessageId(raw) ?? null},
+          coalesce(string_agg(bytes, ''::bytea order by at), ''::bytea), ${message.refusal ?? null}
+        from incoming_slices
         on conflict do nothing
         returning id
       )
       select id, graphile_worker.add_job(${PROCESS_INBOUND_TASK}, json_build_object('id', id),
-        max_attempts => ${PROCESS_MAX_ATTEMPTS}) from stored`;
-    return row?.id;
+        max_attempts => ${PROCESS_MAX_ATTEMPTS}) from stored`,
+    );
+    return rows[0]?.id;
   });
 }
 
-/**
- * A stored message as it came, read a slice at a time (the driver turns a whole row's hex into bytes in
- * one go); undefined when there is none.
- */
+/** A stored message as it came, read a slice at a time; undefined when there is none. */
 export async function rawOf(db: Database, id: string): Promise<Buffer | undefined> {
   const [row] = await db
     .select({ length: sql<number>`length(${inboundMessages.raw})` })
