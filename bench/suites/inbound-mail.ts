@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { count, isNotNull, like } from 'drizzle-orm';
 import { openConfiguredDatabase } from '../../src/server/db/client.ts';
@@ -26,6 +27,12 @@ const landing = { method: 'GET' as const, path: '/', headers: {} };
 const SUPPORT = 'support@maple.test';
 const admin = { email: 'bench@maple.test', password: 'bench password 1' };
 
+/** The machine's load average (1, 5, 15 minutes): on a shared machine it moves every figure here. */
+const loadNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
 /**
  * The email channel as deployed: the built server reads a real Dovecot mailbox with IMAP IDLE. A burst of
  * replies appended at once (processed per second, APPEND of the first to the last one's outcome), then
@@ -37,6 +44,7 @@ export const inboundMail: BenchSuite = {
   name: 'inbound-mail',
   title: 'Replies by email (IMAP)',
   async run(context) {
+    const loadAtStart = loadNow();
     const imap = await startImapServer();
     const server = await startServer({
       stdio: 'ignore',
@@ -136,9 +144,11 @@ export const inboundMail: BenchSuite = {
           ? []
           : [`mail → desk p99 at ${TARGET_PER_SECOND}/s ${ms(deskP99)} ≥ ${ms(TARGET_P99_MS)}`]),
       ];
+      const loadAtEnd = loadNow();
       const markdown = [
         `The built server on its embedded PostgreSQL reads Dovecot on 127.0.0.1 (IMAP IDLE); replies are ` +
-          "Gmail-like messages from the ticket's customer, each added to the ticket.",
+          "Gmail-like messages from the ticket's customer, each added to the ticket. " +
+          `Load average (1, 5, 15 min) at the start: ${loadAtStart}; at the end: ${loadAtEnd} (${cpus().length} cores).`,
         '',
         '| measure | value |',
         '| --- | ---: |',
@@ -156,9 +166,17 @@ export const inboundMail: BenchSuite = {
           `${TARGET_P99_MS / 1000} s (${deskP99 < TARGET_P99_MS ? 'met' : 'MISSED'}).`,
       ].join('\n');
       const steadyData = { seconds: STEADY_SECONDS, quiet, site, deskMs };
+      const loadAverage = { start: loadAtStart, end: loadAtEnd };
       return {
         markdown,
-        data: { messages: MESSAGES, burstMs, perSecond, latencyMs: latencies, steady: steadyData },
+        data: {
+          messages: MESSAGES,
+          burstMs,
+          perSecond,
+          latencyMs: latencies,
+          steady: steadyData,
+          loadAverage,
+        },
         missed,
       };
     } finally {

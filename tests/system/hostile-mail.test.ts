@@ -20,6 +20,8 @@ const SUPPORT = 'support@maple.test';
 const OURS = 'no-reply@maple.test';
 const SECRET = 'inbound secret of the hostile suite';
 const admin = { email: 'desk@maple.test', password: 'desk password 1' };
+/** The longest /api/health may wait while hostile mail comes in (issue 52's Done-when). */
+const HEALTH_WAIT_MAX_MS = 1000;
 /** Outcomes that say why: a message added or opening a ticket needs no reason. */
 const needsReason = new Set(['held', 'refused', 'failed', 'ignored']);
 
@@ -29,17 +31,12 @@ function pollHealth(baseUrl: string) {
   const failures: string[] = [];
   let during = '';
   let worst = '';
-  let large = false;
-  let largeEnded = 0;
-  /** Waits that overlapped the storing of a body over 5 MB: kept apart (docs/decisions/poison-mail.md). */
-  const largeWaits: number[] = [];
   const timer = setInterval(() => {
     const started = performance.now();
     const label = during;
     fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(60_000) })
       .then((response) => {
         const waited = performance.now() - started;
-        if (large || largeEnded > started) return void largeWaits.push(waited);
         if (waited > Math.max(0, ...waits)) worst = label;
         waits.push(waited);
         if (response.status !== 200) failures.push(`status ${response.status}`);
@@ -52,12 +49,9 @@ function pollHealth(baseUrl: string) {
   return {
     stop: () => clearInterval(timer),
     /** Names what was being sent, for the longest wait's message. */
-    sending: (label: string, bytes = 0) => {
+    sending: (label: string) => {
       during = label;
-      if (large) largeEnded = performance.now();
-      large = bytes > 5 * 1024 * 1024;
     },
-    longestWhileLarge: () => Math.max(0, ...largeWaits),
     longest: () => Math.max(0, ...waits),
     worst: () => worst,
     asked: () => waits.length,
@@ -104,8 +98,6 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
   let otherReplyAddress: string;
   let good = 0;
   let mail: ReturnType<typeof hostileMail>;
-  /** Health's longest wait under ordinary mail on this machine now: others' load slows it too. */
-  let bound = 1000;
 
   beforeAll(async () => {
     imap = await startImapServer();
@@ -142,13 +134,6 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
       },
       { otherCustomersReplyAddress: otherReplyAddress, ourAddress: OURS },
     );
-    const baseline = pollHealth(server.baseUrl);
-    for (let round = 0; round < 10; round++) {
-      await postMail(server.baseUrl, goodReply());
-      await onTicket(`Good reply ${good}.`, 30_000);
-    }
-    baseline.stop();
-    bound = Math.max(1000, 3 * baseline.longest());
     health = pollHealth(server.baseUrl);
   }, 300_000);
 
@@ -194,6 +179,14 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
       .where(like(inboundMessages.sourceKey, `${sourceKey}%`));
   }
 
+  function expectHealthAnswered() {
+    const longest = health.longest();
+    console.info(`/api/health's longest wait so far: ${Math.round(longest)} ms, during ${health.worst()}`);
+    expect(longest, `/api/health's longest wait (ms), during ${health.worst()}`).toBeLessThanOrEqual(
+      HEALTH_WAIT_MAX_MS,
+    );
+  }
+
   function expectEveryOneEnded(rows: Awaited<ReturnType<typeof outcomes>>) {
     for (const row of rows) {
       expect(row.outcome, JSON.stringify(row)).not.toBeNull();
@@ -204,7 +197,7 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
   it('takes each through the raw route: health answers, each ends, the next good reply is added within 10 s', async () => {
     const late: string[] = [];
     for (const [shape, raw] of Object.entries(mail)) {
-      health.sending(`${shape} (raw route)`, raw.length);
+      health.sending(`${shape} (raw route)`);
       const status = await postMail(server.baseUrl, raw);
       if (over10MB.has(shape)) expect([413, 'reset'], shape).toContain(status);
       else expect(status, shape).toBe(202);
@@ -212,14 +205,9 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
       if ((await onTicket(`Good reply ${good}.`, 10_000)) > 10_000) late.push(shape);
     }
     expect(late, 'good replies not added within 10 s of these').toEqual([]);
-    health.sending('');
-    // Known gap: the driver writing a 10 MB bytea holds the event loop (poison-mail.md); reported, not failed.
-    console.warn(
-      `/api/health's longest wait while storing a body over 5 MB: ${health.longestWhileLarge()} ms`,
-    );
     await delay(2000);
     expectEveryOneEnded(await outcomes('http:'));
-    expect(health.longest(), `/api/health's longest wait (ms), during ${health.worst()}`).toBeLessThan(bound);
+    expectHealthAnswered();
     expect(health.failures).toEqual([]);
   }, 600_000);
 
@@ -237,7 +225,7 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
     expectEveryOneEnded(rows);
     expect(rows.filter((row) => row.reason === 'message_too_large')).toHaveLength(1);
     expect((await imap.count('INBOX')).total).toBe(0);
-    expect(health.longest(), `/api/health's longest wait (ms), during ${health.worst()}`).toBeLessThan(bound);
+    expectHealthAnswered();
   }, 600_000);
 
   it('goes on after ten NULs and ten 3,000-character Message-IDs: the reader reads, a reset mail arrives', async () => {
@@ -262,7 +250,7 @@ describe.skipIf(!imapServerAvailable())('hostile mail, by the raw route and by I
     });
     expect(reset.status).toBe(202);
     await smtp.waitFor(customer.email, /^Reset your .* password$/, 30_000);
-    expect(health.longest(), `/api/health's longest wait (ms), during ${health.worst()}`).toBeLessThan(bound);
+    expectHealthAnswered();
     expect(health.asked()).toBeGreaterThan(100);
   }, 300_000);
 });

@@ -32,15 +32,18 @@ export const inbound = {
     follow_up: 'It answered a closed ticket: opened as a follow-up.',
     not_for_support: 'Not sent to the support address.',
     no_sender: 'It has no sender.',
-    member_deactivated: 'The sender’s desk account is deactivated.',
-    too_slow_to_read: 'Reading it took too long: open the original to read it.',
+    member_deactivated:
+      'Sent by a team member whose account is deactivated: their emailed replies are no longer added.',
+    too_slow_to_read:
+      'Reading it took too long, so it was set aside. Open the original to copy its text into a ticket, or discard it.',
     message_too_large:
-      'It is larger than 10 MB: only its headers were kept (the whole message stays in the mailbox).',
-    unreadable: 'It could not be read as an email.',
+      'It is over the 10 MB limit: only its sender and subject were kept. The whole message is still in the support mailbox.',
+    unreadable: 'It could not be read as an email (it may be damaged). Open the original to see what came.',
     from_us: 'It came from our own address.',
-    kept_failing: 'Processing it failed again and again.',
+    kept_failing:
+      'Adding it failed five times, so it will not be tried again. Open the original to copy its text into a ticket.',
   } as Record<string, string>,
-  error: (error: string) => `Error: ${error}`,
+  error: (error: string) => `Technical detail: ${error}`,
   bounce: (hard: boolean): string =>
     hard ? 'Permanent failure: notices to this address stop.' : 'Temporary failure.',
   ticket: (shortId: string) => `Ticket #${shortId}`,

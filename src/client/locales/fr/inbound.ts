@@ -32,15 +32,19 @@ export const inbound: AccountMessages['inbound'] = {
     follow_up: 'Réponse à une demande fermée : ouverte comme suite.',
     not_for_support: 'Pas envoyé à l’adresse du soutien.',
     no_sender: 'Sans expéditeur.',
-    member_deactivated: 'Le compte d’équipe de l’expéditeur est désactivé.',
-    too_slow_to_read: 'Sa lecture a pris trop de temps : ouvrez l’original pour le lire.',
+    member_deactivated:
+      'Envoyé par un membre de l’équipe dont le compte est désactivé : ses réponses par courriel ne sont plus ajoutées.',
+    too_slow_to_read:
+      'Sa lecture prenait trop de temps : il a été mis de côté. Ouvrez l’original pour copier son texte dans une demande, ou écartez-le.',
     message_too_large:
-      'Il dépasse 10 Mo : seuls ses en-têtes ont été conservés (le message entier reste dans la boîte aux lettres).',
-    unreadable: 'Il n’a pas pu être lu comme un courriel.',
+      'Il dépasse la limite de 10 Mo : seuls son expéditeur et son objet ont été conservés. Le message complet reste dans la boîte aux lettres du soutien.',
+    unreadable:
+      'Il n’a pas pu être lu comme un courriel (il est peut-être endommagé). Ouvrez l’original pour voir ce qui est arrivé.',
     from_us: 'Il provient de notre propre adresse.',
-    kept_failing: 'Son traitement a échoué à répétition.',
+    kept_failing:
+      'Son ajout a échoué cinq fois : il ne sera plus réessayé. Ouvrez l’original pour copier son texte dans une demande.',
   },
-  error: (error) => `Erreur : ${error}`,
+  error: (error) => `Détail technique : ${error}`,
   bounce: (hard) => (hard ? 'Échec définitif : les avis à cette adresse s’arrêtent.' : 'Échec temporaire.'),
   ticket: (shortId) => `Demande no ${shortId}`,
   original: 'Ouvrir l’original',

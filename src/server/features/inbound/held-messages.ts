@@ -12,6 +12,7 @@ import { withMailNotes } from './mail-notes.ts';
 import { storeFilesOf } from './mailed-files.ts';
 import { readMailOffThread } from './read-mail-off-thread.ts';
 import { NO_TEXT } from './reply-text.ts';
+import { rawOf } from './store-inbound.ts';
 
 type Row = typeof inboundMessages.$inferSelect;
 
@@ -53,12 +54,9 @@ export async function listInbound(db: Database, env: Env, page: number): Promise
 
 /** A message as received, for an admin to read. */
 export async function originalMessage(db: Database, id: string): Promise<Buffer> {
-  const [row] = await db
-    .select({ raw: inboundMessages.raw })
-    .from(inboundMessages)
-    .where(eq(inboundMessages.id, id));
-  if (!row) throw notFound('No such message.');
-  return row.raw;
+  const raw = await rawOf(db, id);
+  if (!raw) throw notFound('No such message.');
+  return raw;
 }
 
 const unreadable = () =>
@@ -67,8 +65,8 @@ const unreadable = () =>
 const notHeld = () => new HttpError(409, 'conflict', 'Only a held message can be added or discarded.');
 
 /** A held message, locked in `tx` for the admin's decision. */
-async function heldMessage(tx: Database, id: string): Promise<Row> {
-  const [row] = await tx.select().from(inboundMessages).where(eq(inboundMessages.id, id)).for('update');
+async function heldMessage(tx: Database, id: string): Promise<Omit<Row, 'raw'>> {
+  const [row] = await tx.select(listed).from(inboundMessages).where(eq(inboundMessages.id, id)).for('update');
   if (!row) throw notFound('No such message.');
   if (row.outcome !== 'held') throw notHeld();
   return row;
@@ -84,12 +82,9 @@ export async function addHeldMessage(
   ticketId: string,
   now: Date,
 ): Promise<InboundMessage> {
-  const [stored] = await db
-    .select({ raw: inboundMessages.raw })
-    .from(inboundMessages)
-    .where(eq(inboundMessages.id, id));
-  if (!stored) throw notFound('No such message.');
-  const reading = await readMailOffThread(stored.raw, env.INBOUND_READ_TIMEOUT_MS);
+  const raw = await rawOf(db, id);
+  if (!raw) throw notFound('No such message.');
+  const reading = await readMailOffThread(raw, env.INBOUND_READ_TIMEOUT_MS);
   if (!('read' in reading)) throw unreadable();
   const mail = reading.read;
   return db.transaction(async (tx) => {

@@ -7,4 +7,4 @@ export { MESSAGE_MAX_BYTES } from './message-limits.ts';
 export { processInbound } from './process-inbound.ts';
 export { purgeUnaddedMail } from './purge-unadded-mail.ts';
 export { stopReadingMail } from './read-mail-off-thread.ts';
-export { PROCESS_INBOUND_TASK } from './store-inbound.ts';
+export { PROCESS_INBOUND_TASK, rawOf } from './store-inbound.ts';

@@ -14,7 +14,7 @@ import { openTicketFromMail } from './new-ticket.ts';
 import type { ReadMail } from './read-mail.ts';
 import { type MailReading, readMailOffThread } from './read-mail-off-thread.ts';
 import { NO_TEXT } from './reply-text.ts';
-import { PROCESS_MAX_ATTEMPTS } from './store-inbound.ts';
+import { PROCESS_MAX_ATTEMPTS, rawOf } from './store-inbound.ts';
 import { whoAnswers } from './who-answers.ts';
 
 type InboundDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'now'>;
@@ -90,7 +90,6 @@ async function beginAttempt(db: Database, id: string) {
     .set({ attempts: sql`${inboundMessages.attempts} + 1` })
     .where(and(eq(inboundMessages.id, id), isNull(inboundMessages.outcome)))
     .returning({
-      raw: inboundMessages.raw,
       attempts: inboundMessages.attempts,
       refusal: inboundMessages.reason,
       error: inboundMessages.error,
@@ -135,7 +134,9 @@ export async function processInbound(deps: InboundDeps, id: string): Promise<voi
   if (attempt.attempts > PROCESS_MAX_ATTEMPTS)
     return finish(deps.db, id, failed(attempt.error ?? 'stopped before it ended'), undefined, deps.now());
   try {
-    const reading = await readMailOffThread(attempt.raw, deps.env.INBOUND_READ_TIMEOUT_MS);
+    const raw = await rawOf(deps.db, id);
+    if (!raw) return;
+    const reading = await readMailOffThread(raw, deps.env.INBOUND_READ_TIMEOUT_MS);
     await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ outcome: inboundMessages.outcome })

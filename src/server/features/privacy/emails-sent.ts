@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { inboundMessages } from '#server/db/inbound-schema.ts';
+import { rawOf } from '#server/features/inbound/index.ts';
 import type { ArchiveEntry } from './data-archive.ts';
 
 /** The emails received from an address (stored lowercased, like every email; a sender may not be). */
@@ -19,11 +20,8 @@ export async function emailsSentBy(db: Database, email: string): Promise<Archive
   return rows.map(({ id }) => ({
     path: `emails/${id}.eml`,
     async *read() {
-      const [row] = await db
-        .select({ raw: inboundMessages.raw })
-        .from(inboundMessages)
-        .where(eq(inboundMessages.id, id));
-      if (row) yield new Uint8Array(row.raw);
+      const raw = await rawOf(db, id);
+      if (raw) yield new Uint8Array(raw);
     },
   }));
 }

@@ -43,7 +43,7 @@ export function HeldMailActions({ message }: { message: InboundMessage }) {
         if (!busy) add.mutate({ id: message.id, ticketId: ticketId.trim() });
       }}
     >
-      <div className="grid min-w-0 flex-1 gap-1 sm:max-w-sm">
+      <div className="grid w-full gap-1 sm:w-auto sm:min-w-0 sm:max-w-sm sm:flex-1">
         <Label htmlFor={`${id}-ticket`}>{i.ticketLabel}</Label>
         <Input
           id={`${id}-ticket`}
