@@ -45,7 +45,9 @@ const worstLoaded = (desk: DeskFigures) =>
   Math.max(...Object.values(desk.searches).map((s) => s.loaded.p99Ms));
 
 /** The admin desk's table (requests/s · p50 · p99 per size) and the targets of the sizes measured. */
-export function deskMarkdown(sizes: SizeRun[]): string {
+export function deskMarkdown(allSizes: SizeRun[]): string {
+  const sizes = allSizes.filter((size): size is SizeRun & { desk: DeskFigures } => size.desk !== undefined);
+  if (!sizes.length) return '';
   const header = `| admin desk, ${DESK_CONNECTIONS} admins at once | ${sizes.map((s) => `${s.tickets.toLocaleString('en')} tickets`).join(' | ')} |`;
   const table = rows.map(
     (row) =>

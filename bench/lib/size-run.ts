@@ -9,7 +9,8 @@ export interface SizeRun {
   /** The machine is shared: a busy one explains low figures. */
   loadAverage: number;
   scenarios: Record<string, ScenarioFigures>;
-  desk: DeskFigures;
+  /** Absent when BENCH_DESK=off. */
+  desk?: DeskFigures;
   /** Per write scenario: how an admin's open live stream kept up with it. */
   live?: Record<string, LiveLagFigures[]>;
 }
