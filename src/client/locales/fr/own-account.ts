@@ -11,6 +11,7 @@ export const ownAccount: typeof english = {
   loading: 'Chargement de votre compte...',
   loadFailed: 'Impossible de charger votre compte',
   wrongPassword: 'Le mot de passe actuel n’est pas le bon.',
+  tooManyTries: 'Trop de tentatives. Veuillez patienter un moment avant de réessayer.',
   profile: {
     title: 'Nom et langue',
     name: 'Nom',
