@@ -55,7 +55,7 @@ export const ownAccount: typeof english = {
     title: 'Mot de passe',
     current: 'Mot de passe actuel',
     next: 'Nouveau mot de passe',
-    repeat: 'Nouveau mot de passe, encore',
+    repeat: 'Confirmer le nouveau mot de passe',
     hint: `Au moins ${ADMIN_PASSWORD_MIN_LENGTH} caractères. Vos autres sessions prennent fin.`,
     submit: 'Changer le mot de passe',
     saving: 'Changement...',
