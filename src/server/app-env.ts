@@ -72,7 +72,7 @@ export interface AuthenticatedSession {
   adminId: string | null;
   /** A desk account's role, read with the session on every request: a change applies at once. */
   role: DeskRole | null;
-  /** A desk account's saved language (of the desk and of its emails), read with the session; null for customers. */
+  /** The language a desk member chose for their desk, read with the session; null for customers and until they choose. */
   language: Language | null;
   authenticatedAt: Date;
   expiresAt: Date;

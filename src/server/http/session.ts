@@ -72,7 +72,7 @@ const sessionByToken = statementsPerShape((db: Database) =>
     .select({
       session: sessions,
       role: adminUsers.role,
-      language: adminUsers.language,
+      language: sql<Language | null>`case when ${adminUsers.languageChosen} then ${adminUsers.language} end`,
       deactivatedAt: adminUsers.deactivatedAt,
     })
     .from(sessions)

@@ -35,7 +35,7 @@ export const sessionSchema = z.object({
   expiresAt: z.number().int(),
   /** A desk account's role: what its pages offer (the server checks it on every call). */
   role: z.enum(deskRoles).optional(),
-  /** A desk account's saved language: the desk switches to it when the member signs in. */
+  /** The language a desk member chose in Your account: the desk switches to it when they sign in. */
   language: z.enum(languages).optional(),
 });
 

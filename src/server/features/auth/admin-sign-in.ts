@@ -27,6 +27,7 @@ export const adminSignInRoutes = signInRoute({
         passwordHash: adminUsers.passwordHash,
         role: adminUsers.role,
         language: adminUsers.language,
+        languageChosen: adminUsers.languageChosen,
       })
       .from(adminUsers)
       .where(and(eq(adminUsers.email, email), isNull(adminUsers.deactivatedAt)))
@@ -34,7 +35,13 @@ export const adminSignInRoutes = signInRoute({
     return (
       row && {
         passwordHash: row.passwordHash,
-        identity: { account: 'admin', email, adminId: row.id, role: row.role, language: row.language },
+        identity: {
+          account: 'admin',
+          email,
+          adminId: row.id,
+          role: row.role,
+          language: row.languageChosen ? row.language : undefined,
+        },
       }
     );
   },
