@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/client.ts';
 import type { DatabaseGate } from '#server/http/database-gate.ts';
 import type { DeskRole } from '#shared/constants.ts';
+import type { Language } from '#shared/language.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 import type { PresenceRequest } from '#shared/schemas/live.ts';
 import type { Env } from './env.ts';
@@ -71,6 +72,8 @@ export interface AuthenticatedSession {
   adminId: string | null;
   /** A desk account's role, read with the session on every request: a change applies at once. */
   role: DeskRole | null;
+  /** The language a desk member chose for their desk, read with the session; null for customers and until they choose. */
+  language: Language | null;
   authenticatedAt: Date;
   expiresAt: Date;
 }

@@ -8,8 +8,7 @@ import { createDatabaseGate } from '#server/http/database-gate.ts';
 import { HttpError, serviceUnavailable } from '#server/http/http-error.ts';
 import { requestLogger } from '#server/http/request-logger.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
-import type { LegalPages } from '#server/site/legal-pages.ts';
-import { legalRoutes } from '#server/site/legal-routes.ts';
+import { type Legal, legalRoutes } from '#server/site/legal-routes.ts';
 import { type Site, siteRoutes } from '#server/site/routes.ts';
 import type { ApiErrorCode } from '#shared/error-codes.ts';
 import type { ApiErrorBody } from '#shared/schemas/api-error.ts';
@@ -21,7 +20,7 @@ function errorBody(code: ApiErrorCode, message: string): ApiErrorBody {
 }
 
 /** The whole product as one Hono app; tests call it with app.request() on their own database. */
-export function createApp(deps: AppDeps, site?: Site | null, legal?: LegalPages) {
+export function createApp(deps: AppDeps, site?: Site | null, legal?: Legal) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   const databaseGate = createDatabaseGate(() => deps.pingDatabase(), deps.logger);

@@ -11,7 +11,7 @@ import { currentSettings } from '#server/features/settings/index.ts';
 import { startJobWorker } from '#server/job-worker.ts';
 import { legalFacts } from '#server/site/legal-facts.ts';
 import { loadLegalPages } from '#server/site/legal-pages.ts';
-import { siteConfigOfRequest } from '#server/site/site-config.ts';
+import { legalSettingsOfRequest, siteConfigOfRequest } from '#server/site/site-config.ts';
 import { loadSitePages } from '#server/site/site-pages.ts';
 import { createApp } from './app.ts';
 import { loadEnv } from './env.ts';
@@ -69,7 +69,10 @@ async function main() {
   const app = createApp(
     { db: database.db, env, logger, now, pingDatabase: database.ping, live, parts },
     pages && { pages, clientDir: join(root, 'dist/client'), siteConfig: siteConfigOfRequest },
-    await loadLegalPages(env, await legalFacts(database.db, env)),
+    {
+      pages: await loadLegalPages(env, await legalFacts(database.db, env)),
+      settings: legalSettingsOfRequest,
+    },
   );
   const handlers = trackInFlight(app.fetch);
 

@@ -109,6 +109,24 @@ describeInBrowser('the owner sets up the desk from the browser', () => {
     ).toEqual([]);
   });
 
+  it('chooses French in Your account; a browser signed in afterwards opens the desk in French', async () => {
+    const page = await open();
+    await signIn(page, owner.email, owner.password);
+    await page.getByRole('link', { name: 'Open Your Account' }).click();
+    const profile = page.getByRole('region', { name: 'Name and Language' });
+    await profile.getByLabel('Language').selectOption('fr');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Votre compte', level: 1 }).waitFor();
+
+    // Another browser, in English: the card is English, the desk the member's.
+    const elsewhere = await open({ locale: 'en-CA' });
+    await signIn(elsewhere, owner.email, owner.password, { ...english, dashboard: french.dashboard });
+    expect(await elsewhere.locator('html').getAttribute('lang')).toBe('fr');
+    await elsewhere.reload({ waitUntil: 'networkidle' });
+    await elsewhere.getByRole('heading', { name: french.dashboard }).waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+
   it('in French, sets the support email, phone and hours; the landing page, the trail and the next email show them', async () => {
     const page = await open({ locale: 'fr-CA', width: 390 });
     await signIn(page, owner.email, owner.password, french);

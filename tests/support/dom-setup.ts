@@ -13,4 +13,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
   localStorage.clear();
+  // A language switch writes it, as it does the cookie.
+  document.documentElement.lang = '';
 });

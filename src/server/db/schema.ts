@@ -112,6 +112,8 @@ export const adminUsers = pgTable(
     /** Emails about new tickets and customers' replies (the dashboard's setting). */
     notifications: boolean('notifications').notNull().default(true),
     language: text('language', { enum: languages }).notNull().default('en'),
+    /** Whether the member chose the language in Your account: only then does the desk follow it at sign-in. */
+    languageChosen: boolean('language_chosen').notNull().default(false),
     /** When the admin was last mailed about new tickets, one or a digest: the next 5 minutes' wait for a digest. */
     newTicketsToldAt: timestamp('new_tickets_told_at', { withTimezone: true }),
   },

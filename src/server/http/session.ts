@@ -7,6 +7,7 @@ import type { Database } from '#server/db/client.ts';
 import { adminUsers, sessions } from '#server/db/schema.ts';
 import { statementsPerShape } from '#server/db/statements-per-shape.ts';
 import { type DeskRole, SESSION_COOKIE_NAME, SESSION_LIFETIME_MS } from '#shared/constants.ts';
+import type { Language } from '#shared/language.ts';
 import type { AccountKind } from '#shared/schemas/email-links.ts';
 import type { Session } from '#shared/schemas/session.ts';
 import { accountOfSession, sessionTypeOf } from '#shared/session-type.ts';
@@ -17,6 +18,7 @@ export interface SessionIdentity {
   email: string;
   adminId?: string;
   role?: DeskRole;
+  language?: Language;
 }
 
 function hashToken(token: string): string {
@@ -42,10 +44,11 @@ export async function startSession(
     email: identity.email,
     adminId: identity.adminId ?? null,
     role: identity.role ?? null,
+    language: identity.language ?? null,
     authenticatedAt,
     expiresAt,
   };
-  const { account, role, ...row } = session;
+  const { account, role, language, ...row } = session;
   await c.var.deps.db
     .insert(sessions)
     .values({ ...row, type: sessionTypeOf(account), createdAt: authenticatedAt });
@@ -66,7 +69,12 @@ export async function startSession(
  */
 const sessionByToken = statementsPerShape((db: Database) =>
   db
-    .select({ session: sessions, role: adminUsers.role, deactivatedAt: adminUsers.deactivatedAt })
+    .select({
+      session: sessions,
+      role: adminUsers.role,
+      language: sql<Language | null>`case when ${adminUsers.languageChosen} then ${adminUsers.language} end`,
+      deactivatedAt: adminUsers.deactivatedAt,
+    })
     .from(sessions)
     .leftJoin(adminUsers, eq(adminUsers.id, sessions.adminId))
     .where(
@@ -94,7 +102,8 @@ export async function sessionOfRequest(c: Context<AppEnv>): Promise<Authenticate
   const usable = found && found.deactivatedAt === null && (found.session.type === 'user' || found.role);
   if (!found || !usable) return null;
   const { type, createdAt, ...rest } = found.session;
-  return { ...rest, account: accountOfSession(type), role: found.role, authenticatedAt: createdAt };
+  const { role, language } = found;
+  return { ...rest, account: accountOfSession(type), role, language, authenticatedAt: createdAt };
 }
 
 /** Sets c.var.session from the cookie (sessionOfRequest). */
@@ -120,6 +129,7 @@ export function sessionBody(session: AuthenticatedSession): Session {
     authenticatedAt: session.authenticatedAt.getTime(),
     expiresAt: session.expiresAt.getTime(),
     ...(session.role ? { role: session.role } : {}),
+    ...(session.language ? { language: session.language } : {}),
   };
 }
 

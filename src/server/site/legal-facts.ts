@@ -4,7 +4,10 @@ import { adminUsers } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
 import type { LegalFacts } from './legal-texts.ts';
 
-/** What the legal pages say about this deployment; the contact defaults to the first admin's email. */
+/**
+ * What the legal pages say about this deployment, read at start-up; the contact defaults to the first
+ * admin's email.
+ */
 export async function legalFacts(db: Database, env: Env): Promise<LegalFacts> {
   let contact = env.PRIVACY_CONTACT;
   if (!contact) {
@@ -18,7 +21,6 @@ export async function legalFacts(db: Database, env: Env): Promise<LegalFacts> {
   return {
     product: env.PRODUCT_NAME,
     contact,
-    retentionDays: env.RETENTION_DAYS,
     aiHost: env.AI_BASE_URL ? new URL(env.AI_BASE_URL).host : undefined,
   };
 }

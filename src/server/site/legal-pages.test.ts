@@ -4,25 +4,29 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '#server/app.ts';
 import { loadEnv } from '#server/env.ts';
+import { passwordDigest } from '#shared/password-digest.ts';
+import type { DeskSettings } from '#shared/schemas/desk-settings.ts';
 import { insertAdmin } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
 import { legalFacts } from './legal-facts.ts';
 import { loadLegalPages } from './legal-pages.ts';
-import { legalRoutes } from './legal-routes.ts';
+import { type Legal, legalRoutes } from './legal-routes.ts';
 import type { LegalFacts } from './legal-texts.ts';
+import { legalSettingsOfRequest } from './site-config.ts';
 
-const { db } = await createTestApp();
-const facts: LegalFacts = {
-  product: 'Maple AI',
-  contact: 'privacy@example.ca',
-  retentionDays: undefined,
-  aiHost: undefined,
-};
+const { client, db, deps } = await createTestApp({ env: { RETENTION_DAYS: '365' } });
+const facts: LegalFacts = { product: 'Maple AI', contact: 'privacy@example.ca', aiHost: undefined };
+const keptForever = async () => ({ retentionDays: null });
 
-async function serve(env: Record<string, string> = {}, overrides: Partial<LegalFacts> = {}) {
+async function serve(
+  env: Record<string, string> = {},
+  overrides: Partial<LegalFacts> = {},
+  settings: Legal['settings'] = keptForever,
+) {
   const pages = await loadLegalPages(loadEnv(env), { ...facts, ...overrides });
-  const app = new Hono().route('/', legalRoutes(pages));
+  const app = new Hono().route('/', legalRoutes({ pages, settings }));
   return async (path: string, headers: Record<string, string> = {}) => {
     const response = await app.request(path, { headers });
     return { status: response.status, headers: response.headers, text: await response.text() };
@@ -69,7 +73,8 @@ describe('/privacy and /terms', () => {
 
   it('arrive compressed when the browser accepts it', async () => {
     const get = await serve();
-    const app = new Hono().route('/', legalRoutes(await loadLegalPages(loadEnv({}), facts)));
+    const pages = await loadLegalPages(loadEnv({}), facts);
+    const app = new Hono().route('/', legalRoutes({ pages, settings: keptForever }));
     const response = await app.request('/privacy', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
@@ -77,7 +82,7 @@ describe('/privacy and /terms', () => {
   });
 
   it('name the retention period and the upstream AI host when they are configured', async () => {
-    const get = await serve({}, { retentionDays: 90, aiHost: 'ai.example.ca' });
+    const get = await serve({}, { aiHost: 'ai.example.ca' }, async () => ({ retentionDays: 90 }));
     const english = (await get('/privacy')).text;
     expect(english).toContain('90 days after its last activity');
     expect(english).toContain('sent to the AI service at ai.example.ca');
@@ -125,7 +130,6 @@ describe('the privacy contact', () => {
     expect(configured).toEqual({
       product: 'Maple AI',
       contact: 'Jane Doe, privacy officer',
-      retentionDays: 30,
       aiHost: 'ai.example.ca:8443',
     });
   });
@@ -134,5 +138,32 @@ describe('the privacy contact', () => {
     expect(loadEnv({ RETENTION_DAYS: '' }).RETENTION_DAYS).toBeUndefined();
     expect(() => loadEnv({ RETENTION_DAYS: '0' })).toThrow(/RETENTION_DAYS/);
     expect(() => loadEnv({ RETENTION_DAYS: 'soon' })).toThrow(/RETENTION_DAYS/);
+  });
+});
+
+describe('the retention on /privacy', () => {
+  it('follows the settings an admin saves, on the next request, in both languages', async () => {
+    const pages = await loadLegalPages(deps.env, facts);
+    const site = createApp(deps, null, { pages, settings: legalSettingsOfRequest });
+    const privacy = async (language: string) => (await site.request(`/privacy?lang=${language}`)).text();
+    expect(await privacy('en')).toContain('a closed ticket is deleted, with its replies, 365 days after');
+
+    await insertAdmin(db, 'owner@example.com', 'owner password');
+    const owner = client();
+    await owner.post('/api/auth/admin/sign-in', {
+      email: 'owner@example.com',
+      passwordHash: await passwordDigest('owner password', 'owner@example.com'),
+    });
+    const { body } = await owner.get<{ settings: DeskSettings }>('/api/admin/settings');
+    const save = (retentionDays: number | null) =>
+      owner.put('/api/admin/settings', { ...body.settings, retentionDays });
+
+    expect((await save(30)).status).toBe(200);
+    expect(await privacy('en')).toContain('a closed ticket is deleted, with its replies, 30 days after');
+    expect(await privacy('fr')).toContain('supprimée, avec ses réponses, 30 jours après');
+    expect((await save(null)).status).toBe(200);
+    const kept = await privacy('en');
+    expect(kept).toContain('kept until you delete your account');
+    expect(kept).not.toContain('days after its last activity');
   });
 });

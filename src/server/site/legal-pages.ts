@@ -5,11 +5,19 @@ import type { Env } from '#server/env.ts';
 import { projectRoot } from '#server/project-root.ts';
 import { type Language, languages } from '#shared/language.ts';
 import { legalPagePaths } from '#shared/routes.ts';
+import { filledPages } from './filled-pages.ts';
+import { escapeHtml } from './html-escape.ts';
 import { type LegalPageKind, legalPageHtml } from './legal-page-html.ts';
-import { type LegalFacts, legalPlaceholders } from './legal-texts.ts';
-import { type EncodedPage, encodePage } from './send-page.ts';
+import {
+  type LegalFacts,
+  type LegalSettings,
+  legalPlaceholders,
+  legalTexts,
+  RETENTION_MARKER,
+} from './legal-texts.ts';
+import type { EncodedPage } from './send-page.ts';
 
-export type LegalPages = (kind: LegalPageKind, language: Language) => EncodedPage;
+export type LegalPages = (kind: LegalPageKind, language: Language, settings: LegalSettings) => EncodedPage;
 
 const legalPageKinds: LegalPageKind[] = ['privacy', 'terms'];
 
@@ -24,28 +32,34 @@ function fillPlaceholders(markdown: string, values: Record<string, string>): str
   return markdown.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+interface RenderedPage {
+  html: string;
+  language: Language;
+}
+
+function fillSettings(page: RenderedPage, settings: LegalSettings): string {
+  const retention = legalTexts[page.language].retention(settings.retentionDays);
+  return page.html.replaceAll(RETENTION_MARKER, escapeHtml(retention));
+}
+
 /**
  * Renders /privacy and /terms in every language once, at start-up, from Markdown: the operator's files
  * are trusted like the rest of the configuration, so their HTML passes through. A missing file stops
- * the start-up rather than serving a policy nobody wrote.
+ * the start-up rather than serving a policy nobody wrote. What the settings say (the retention) is
+ * filled in per request, like the prerendered pages' contact details.
  */
 export async function loadLegalPages(env: Env, facts: LegalFacts): Promise<LegalPages> {
   const marked = new Marked({ gfm: true });
-  const pages = new Map<string, EncodedPage>();
+  const rendered = new Map<string, RenderedPage>();
   for (const kind of legalPageKinds) {
     for (const language of languages) {
       const markdown = await readFile(legalSourcePath(env, kind, language), 'utf8');
       const body = await marked.parse(fillPlaceholders(markdown, legalPlaceholders(facts, language)));
       const path = legalPagePaths[kind];
-      pages.set(
-        `${kind}.${language}`,
-        encodePage(legalPageHtml({ kind, language, product: facts.product, path, body })),
-      );
+      const html = legalPageHtml({ kind, language, product: facts.product, path, body });
+      rendered.set(`${kind}.${language}`, { html, language });
     }
   }
-  return (kind, language) => {
-    const page = pages.get(`${kind}.${language}`);
-    if (!page) throw new Error(`missing legal page ${kind}.${language}`);
-    return page;
-  };
+  const pages = filledPages(rendered, fillSettings);
+  return (kind, language, settings) => pages(`${kind}.${language}`, settings);
 }

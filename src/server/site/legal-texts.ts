@@ -4,10 +4,18 @@ export interface LegalFacts {
   product: string;
   /** PRIVACY_CONTACT, or the first admin's email; undefined when neither exists yet. */
   contact: string | undefined;
-  retentionDays: number | undefined;
   /** The host of AI_BASE_URL, which receives the demo chat's messages. */
   aiHost: string | undefined;
 }
+
+/** What the legal pages say that an admin may change while the server runs (/admin/settings). */
+export interface LegalSettings {
+  /** Closed tickets are deleted this many days after their last activity; null: kept. */
+  retentionDays: number | null;
+}
+
+/** Where the retention sentence goes in a rendered page, filled in per request from the settings. */
+export const RETENTION_MARKER = '%%RETENTION%%';
 
 interface LegalTexts {
   titles: { privacy: string; terms: string };
@@ -15,7 +23,7 @@ interface LegalTexts {
   otherLanguage: string;
   contactFallback: string;
   chat: (aiHost: string | undefined) => string;
-  retention: (days: number | undefined) => string;
+  retention: (days: number | null) => string;
 }
 
 export const legalTexts: Record<Language, LegalTexts> = {
@@ -49,14 +57,17 @@ export const legalTexts: Record<Language, LegalTexts> = {
   },
 };
 
-/** The values `{{product}}`, `{{contact}}`, `{{chat}}` and `{{retention}}` stand for in the Markdown. */
+/**
+ * The values `{{product}}`, `{{contact}}`, `{{chat}}` and `{{retention}}` stand for in the Markdown; the
+ * retention stays a marker until the page is filled in with the settings.
+ */
 export function legalPlaceholders(facts: LegalFacts, language: Language): Record<string, string> {
   const texts = legalTexts[language];
   return {
     product: facts.product,
     contact: facts.contact ? contactMarkdown(facts.contact) : texts.contactFallback,
     chat: texts.chat(facts.aiHost),
-    retention: texts.retention(facts.retentionDays),
+    retention: RETENTION_MARKER,
   };
 }
 

@@ -5,6 +5,7 @@ import { publicBaseUrl } from '#server/features/mail/index.ts';
 import { currentSettings, settingsFromEnv } from '#server/features/settings/index.ts';
 import type { DeskSettings } from '#shared/schemas/desk-settings.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
+import type { LegalSettings } from './legal-texts.ts';
 
 export const BUILT_IN_ASSISTANT_NAME = 'Maple Assistant';
 
@@ -38,4 +39,9 @@ async function settingsForPages(c: Context<AppEnv>): Promise<DeskSettings> {
 /** The configuration a page is filled in with for this request. */
 export async function siteConfigOfRequest(c: Context<AppEnv>): Promise<SiteConfig> {
   return siteConfigOf(c.var.deps.env, await settingsForPages(c));
+}
+
+/** What /privacy and /terms are filled in with for this request. */
+export async function legalSettingsOfRequest(c: Context<AppEnv>): Promise<LegalSettings> {
+  return { retentionDays: (await settingsForPages(c)).retentionDays };
 }

@@ -9,8 +9,9 @@ import {
   prerenderedPages,
 } from '#shared/prerendered-pages.ts';
 import { type SiteConfig, siteConfigPlaceholders } from '#shared/site-config.ts';
+import { filledPages } from './filled-pages.ts';
 import { escapeHtml } from './html-escape.ts';
-import { type EncodedPage, encodePage } from './send-page.ts';
+import type { EncodedPage } from './send-page.ts';
 
 /** The prerendered pages, and the app shell that the other client-rendered pages start from. */
 export type PageKind = PrerenderedKind | 'shell';
@@ -42,9 +43,8 @@ export function applySiteConfig(html: string, config: SiteConfig): string {
 }
 
 /**
- * Reads every prerendered page once. A page is filled in and compressed on its first request and kept
- * until the configuration changes (an admin saved the settings), so serving a page is a lookup.
- * Returns null when the client has not been built (API-only tests).
+ * Reads every prerendered page once; each is filled in with the configuration of the request
+ * (`filledPages`). Returns null when the client has not been built (API-only tests).
  */
 export function loadSitePages(pagesDir: string): SitePages | null {
   if (!existsSync(join(pagesDir, pageFileName('home', 'en')))) return null;
@@ -55,21 +55,6 @@ export function loadSitePages(pagesDir: string): SitePages | null {
       templates.set(name, readFileSync(join(pagesDir, name), 'utf8'));
     }
   }
-  let filledWith = '';
-  const pages = new Map<string, EncodedPage>();
-  return (kind, language, config) => {
-    const key = JSON.stringify(config);
-    if (key !== filledWith) {
-      pages.clear();
-      filledWith = key;
-    }
-    const name = pageFileName(kind, language);
-    const cached = pages.get(name);
-    if (cached) return cached;
-    const template = templates.get(name);
-    if (template === undefined) throw new Error(`missing prerendered page ${name}`);
-    const page = encodePage(applySiteConfig(template, config));
-    pages.set(name, page);
-    return page;
-  };
+  const pages = filledPages(templates, applySiteConfig);
+  return (kind, language, config) => pages(pageFileName(kind, language), config);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deskRoles, EMAIL_MAX_LENGTH } from '#shared/constants.ts';
+import { languages } from '#shared/language.ts';
 import { typedText } from '#shared/schemas/typed-text.ts';
 
 export const sessionTypeSchema = z.enum(['user', 'admin']);
@@ -34,6 +35,8 @@ export const sessionSchema = z.object({
   expiresAt: z.number().int(),
   /** A desk account's role: what its pages offer (the server checks it on every call). */
   role: z.enum(deskRoles).optional(),
+  /** The language a desk member chose in Your account: the desk switches to it when they sign in. */
+  language: z.enum(languages).optional(),
 });
 
 export type Session = z.infer<typeof sessionSchema>;

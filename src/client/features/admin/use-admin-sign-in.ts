@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { ApiError } from '#client/lib/api-fetch.ts';
+import { useLanguage } from '#client/lib/i18n.tsx';
 import { adminSignIn } from '#client/lib/session/sign-in-api.ts';
 import { usePasswordSignIn } from '#client/lib/session/use-password-sign-in.ts';
-import { useSignInMessages } from '#client/lib/sign-in-messages.tsx';
+import { signInMessages, useSignInMessages } from '#client/lib/sign-in-messages.tsx';
 import { showToast } from '#client/lib/toast.ts';
+import type { Language } from '#shared/language.ts';
 import type { SecondFactorChallenge } from '#shared/schemas/session.ts';
 
 /**
@@ -13,6 +15,7 @@ import type { SecondFactorChallenge } from '#shared/schemas/session.ts';
  */
 export function useAdminSignIn() {
   const { admin: t } = useSignInMessages();
+  const { language, setLanguage } = useLanguage();
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -30,6 +33,16 @@ export function useAdminSignIn() {
       console.error('Admin sign-in failed', error);
       showToast('error', t.toast.errorTitle, t.toast.authFailed);
     }
+  }
+
+  /**
+   * The desk opens in the member's saved language (chosen in Your account, maybe in another browser),
+   * remembered for this browser's next pages too; answers the sign-in's strings in it.
+   */
+  async function followSavedLanguage(saved: Language | undefined) {
+    if (!saved || saved === language) return t;
+    await setLanguage(saved);
+    return (await signInMessages.load(saved)).admin;
   }
 
   /** Resolves once the admin has seen the codes, so the dashboard opens only after that. */
@@ -50,7 +63,8 @@ export function useAdminSignIn() {
     },
     onSignedIn: async (answer) => {
       if ('recoveryCodes' in answer && answer.recoveryCodes) await showRecoveryCodes(answer.recoveryCodes);
-      showToast('success', t.toast.loginSuccessTitle, t.toast.loginSuccess);
+      const { toast } = await followSavedLanguage(answer.session.language);
+      showToast('success', toast.loginSuccessTitle, toast.loginSuccess);
     },
   });
 

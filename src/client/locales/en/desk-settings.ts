@@ -29,7 +29,8 @@ export const deskSettings = {
   policies: {
     title: 'Policies',
     retention: 'Remove closed tickets after (days)',
-    retentionHint: 'Checked daily. Empty: closed tickets are kept.',
+    retentionHint:
+      'Counted from a ticket’s last activity, checked daily and stated on the privacy page. Empty: closed tickets are kept.',
     requireTwoFactor: 'Require two-factor sign-in',
     requireTwoFactorHint: 'A member without it sets it up at their next sign-in.',
   },

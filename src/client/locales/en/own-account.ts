@@ -9,6 +9,7 @@ export const ownAccount = {
   loading: 'Loading your account...',
   loadFailed: 'Failed to load your account',
   wrongPassword: 'The current password is not right.',
+  tooManyTries: 'Too many tries. Please wait a while before trying again.',
   profile: {
     title: 'Name and Language',
     name: 'Name',

@@ -31,7 +31,8 @@ export const deskSettings: typeof english = {
   policies: {
     title: 'Règles',
     retention: 'Supprimer les demandes fermées après (jours)',
-    retentionHint: 'Vérifié chaque jour. Vide : les demandes fermées sont conservées.',
+    retentionHint:
+      'Compté depuis la dernière activité de la demande, vérifié chaque jour et indiqué dans la politique de confidentialité. Vide : les demandes fermées sont conservées.',
     requireTwoFactor: 'Exiger la connexion à deux facteurs',
     requireTwoFactorHint: 'Un membre qui ne l’a pas la configure à sa prochaine connexion.',
   },

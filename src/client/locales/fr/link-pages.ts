@@ -26,7 +26,7 @@ export const confirmLink: typeof en.confirmLink = {
   newPassword: {
     label: 'Nouveau mot de passe',
     placeholder: 'Votre nouveau mot de passe',
-    repeatLabel: 'Nouveau mot de passe, encore',
+    repeatLabel: 'Confirmer le nouveau mot de passe',
     repeatPlaceholder: 'Entrez-le de nouveau',
     mismatch: 'Les deux mots de passe ne sont pas identiques.',
     submit: 'Enregistrer et se connecter',

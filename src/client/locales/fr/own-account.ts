@@ -11,6 +11,7 @@ export const ownAccount: typeof english = {
   loading: 'Chargement de votre compte...',
   loadFailed: 'Impossible de charger votre compte',
   wrongPassword: 'Le mot de passe actuel n’est pas le bon.',
+  tooManyTries: 'Trop de tentatives. Veuillez patienter un moment avant de réessayer.',
   profile: {
     title: 'Nom et langue',
     name: 'Nom',
@@ -54,7 +55,7 @@ export const ownAccount: typeof english = {
     title: 'Mot de passe',
     current: 'Mot de passe actuel',
     next: 'Nouveau mot de passe',
-    repeat: 'Nouveau mot de passe, encore',
+    repeat: 'Confirmer le nouveau mot de passe',
     hint: `Au moins ${ADMIN_PASSWORD_MIN_LENGTH} caractères. Vos autres sessions prennent fin.`,
     submit: 'Changer le mot de passe',
     saving: 'Changement...',

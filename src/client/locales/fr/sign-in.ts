@@ -74,7 +74,7 @@ export const twoFactor: typeof en.twoFactor = {
   recoveryDone: 'Je les ai enregistrés',
   cardTitle: 'Connexion à deux facteurs',
   offText:
-    'Ajoutez à chaque connexion un code d’une application d’authentification : un mot de passe volé ne suffit plus à ouvrir le bureau.',
+    'Ajoutez à chaque connexion un code d’une application d’authentification : un mot de passe volé ne suffit plus pour accéder au service d’aide.',
   onText: (left: number) =>
     left <= 1
       ? `Activée. ${left} code de récupération restant.`

@@ -22,14 +22,26 @@ export const adminSignInRoutes = signInRoute({
   invalidCredentialsMessage: 'Invalid email or password.',
   async findAccount(db, email) {
     const [row] = await db
-      .select({ id: adminUsers.id, passwordHash: adminUsers.passwordHash, role: adminUsers.role })
+      .select({
+        id: adminUsers.id,
+        passwordHash: adminUsers.passwordHash,
+        role: adminUsers.role,
+        language: adminUsers.language,
+        languageChosen: adminUsers.languageChosen,
+      })
       .from(adminUsers)
       .where(and(eq(adminUsers.email, email), isNull(adminUsers.deactivatedAt)))
       .limit(1);
     return (
       row && {
         passwordHash: row.passwordHash,
-        identity: { account: 'admin', email, adminId: row.id, role: row.role },
+        identity: {
+          account: 'admin',
+          email,
+          adminId: row.id,
+          role: row.role,
+          language: row.languageChosen ? row.language : undefined,
+        },
       }
     );
   },

@@ -8,6 +8,7 @@ export { findEmailToken, issueEmailToken, purgeExpiredEmailTokens, useEmailToken
 export { hashPasswordDigest, verifyPasswordDigest } from './password-hash.ts';
 export { passwordResetRoutes } from './password-reset-routes.ts';
 export { holdConfirmationLink, sendConfirmationLink } from './send-confirmation-link.ts';
+export { verifySessionPassword } from './session-password.ts';
 export { sessionRoutes } from './session-routes.ts';
 export { resetTwoFactor } from './two-factor.ts';
 export { twoFactorRoutes } from './two-factor-routes.ts';

@@ -50,3 +50,13 @@ export const adminSignInLimits: SignInLimits = {
     backoff,
   },
 };
+
+/**
+ * A signed-in member's current password, checked before a change of email or password: the admins'
+ * numbers and back-off, counted per session (docs/decisions/current-password-checks-per-session.md).
+ */
+export const sessionPasswordLimit: RateLimitRule = {
+  ...adminSignInLimits.perDevice,
+  name: 'session-password:session',
+  message: 'Too many wrong passwords. Please wait before trying again.',
+};

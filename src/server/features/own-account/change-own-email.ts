@@ -14,7 +14,6 @@ import { HttpError } from '#server/http/http-error.ts';
 import { CONFIRM_EMAIL_LINK_LIFETIME_MS } from '#shared/constants.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { ChangeOwnEmailRequest } from '#shared/schemas/own-account.ts';
-import { checkOwnPassword } from './check-own-password.ts';
 
 type MailDeps = Pick<AppDeps, 'env' | 'logger'>;
 
@@ -31,17 +30,17 @@ async function assertFree(db: Database, email: string, adminId: string): Promise
 
 /**
  * Mails the new address a link that makes it the member's email; until it is opened, nothing changes.
- * The password is checked now, and its digest for the new address kept with the link.
+ * The caller has checked the password; its digest for the new address is kept with the link.
  */
 export async function requestOwnEmailChange(
   db: Database,
   deps: MailDeps,
-  adminId: string,
+  member: { adminId: string; email: string },
   request: ChangeOwnEmailRequest,
   now: Date,
 ): Promise<void> {
-  const current = await checkOwnPassword(db, adminId, request.passwordHash);
-  if (request.email === current) throw new HttpError(409, 'conflict', 'This is already your email.');
+  const { adminId } = member;
+  if (request.email === member.email) throw new HttpError(409, 'conflict', 'This is already your email.');
   await assertFree(db, request.email, adminId);
   const passwordHash = await hashPasswordDigest(request.newPasswordHash);
   await db.transaction(async (tx) => {

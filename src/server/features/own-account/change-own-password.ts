@@ -3,21 +3,20 @@ import type { Database } from '#server/db/client.ts';
 import { adminUsers, sessions } from '#server/db/schema.ts';
 import { type AuditActor, recordAudit } from '#server/features/audit/index.ts';
 import { hashPasswordDigest } from '#server/features/auth/index.ts';
-import { checkOwnPassword } from './check-own-password.ts';
 
 /**
- * A new password for the signed-in member, once their current one is checked; their other sessions end
- * (the old password may be why it changed), this one goes on.
+ * A new password for the signed-in member, once the caller has checked their current one; their other
+ * sessions end (the old password may be why it changed), this one goes on.
  */
 export async function changeOwnPassword(
   db: Database,
-  session: { adminId: string; tokenHash: string },
-  digests: { passwordHash: string; newPasswordHash: string },
+  session: { adminId: string; tokenHash: string; email: string },
+  newPasswordHash: string,
   actor: AuditActor,
   now: Date,
 ): Promise<void> {
-  const email = await checkOwnPassword(db, session.adminId, digests.passwordHash);
-  const passwordHash = await hashPasswordDigest(digests.newPasswordHash);
+  const { email } = session;
+  const passwordHash = await hashPasswordDigest(newPasswordHash);
   await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, session.adminId));
     await tx

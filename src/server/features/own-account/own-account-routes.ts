@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/own-account.ts';
 import { confirmOwnEmailChange, requestOwnEmailChange } from './change-own-email.ts';
 import { changeOwnPassword } from './change-own-password.ts';
+import { checkOwnPassword } from './check-own-password.ts';
 import { readOwnAccount } from './own-account.ts';
 import { setOwnLanguage } from './set-own-language.ts';
 
@@ -75,13 +76,15 @@ export const ownAccountRoutes = new Hono<AppEnv>()
       security: access.desk,
       tags,
       summary: 'A new password, given the current one; the member’s other sessions end',
-      responses: { 204: { description: 'Changed.' }, ...errorResponses(400, 401, 403) },
+      responses: { 204: { description: 'Changed.' }, ...errorResponses(400, 401, 403, 429) },
     }),
     deskOnly,
     validate('json', changeOwnPasswordRequestSchema),
     async (c) => {
       const { db, now } = c.var.deps;
-      await changeOwnPassword(db, me(c), c.req.valid('json'), requestActor(c), now());
+      const { passwordHash, newPasswordHash } = c.req.valid('json');
+      const email = await checkOwnPassword(c, me(c).adminId, passwordHash);
+      await changeOwnPassword(db, { ...me(c), email }, newPasswordHash, requestActor(c), now());
       return c.body(null, 204);
     },
   )
@@ -99,9 +102,11 @@ export const ownAccountRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, now } = c.var.deps;
       const request = c.req.valid('json');
+      const { adminId } = me(c);
+      const email = await checkOwnPassword(c, adminId, request.passwordHash);
       // The new address is anyone's: its inbox gets no more links than a password reset would send it.
       await enforceLinkMailLimits(c, request.email, 'reset');
-      await requestOwnEmailChange(db, c.var.deps, me(c).adminId, request, now());
+      await requestOwnEmailChange(db, c.var.deps, { adminId, email }, request, now());
       await countLinkMail(c, request.email, 'reset', true);
       return c.body(null, 202);
     },

@@ -148,3 +148,36 @@ describe('your account', () => {
     expect((await max.post('/api/admin/account/email', { email: 'not-an-email' })).status).toBe(400);
   });
 });
+
+describe('the saved language', () => {
+  type SessionBody = { session: Record<string, unknown> };
+
+  it('comes with the session once chosen, so a desk signed in anywhere afterwards opens in it', async () => {
+    await insertAdmin(db, 'bilingual@example.com', 'bilingual-password');
+    const here = await signedIn('bilingual@example.com', 'bilingual-password');
+    // Never chosen: the browser's own language stays the desk's.
+    expect((await here.get<SessionBody>('/api/auth/session')).body.session).not.toHaveProperty('language');
+
+    expect((await here.patch('/api/admin/account', { language: 'fr' })).status).toBe(200);
+    expect((await here.get<SessionBody>('/api/auth/session')).body.session).toMatchObject({ language: 'fr' });
+    const elsewhere = await client().post<SessionBody>('/api/auth/admin/sign-in', {
+      email: 'bilingual@example.com',
+      passwordHash: await passwordDigest('bilingual-password', 'bilingual@example.com'),
+    });
+    expect(elsewhere.body.session).toMatchObject({ type: 'admin', language: 'fr' });
+  });
+
+  it('is no part of a customer’s session', async () => {
+    await insertCustomer(db, 'shopper@example.com', 'shopper-password');
+    const customer = client();
+    const signIn = await customer.post<SessionBody>('/api/auth/sign-in', {
+      email: 'shopper@example.com',
+      passwordHash: await passwordDigest('shopper-password', 'shopper@example.com'),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.session).not.toHaveProperty('language');
+    expect((await customer.get<SessionBody>('/api/auth/session')).body.session).not.toHaveProperty(
+      'language',
+    );
+  });
+});

@@ -76,6 +76,20 @@ describe('admin login', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({ type: 'admin' });
   });
 
+  it("switches the desk to the member's saved language, for this browser's next pages too", async () => {
+    fakeSignIn(200, { session: { ...session, language: 'fr' } });
+    await renderLogin();
+    await login('desk@example.com', 'admin-password');
+    await screen.findByText('the dashboard');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.cookie).toContain('lang=fr');
+    expect(showToast).toHaveBeenCalledWith(
+      'success',
+      'Connexion réussie',
+      'Bienvenue dans le tableau de bord. Vous resterez connecté pendant 24 heures.',
+    );
+  });
+
   it.each([
     [401, 'Login Failed', 'Invalid email or password.'],
     [429, 'Login Failed', 'Too many sign-in attempts. Please wait a few minutes and try again.'],

@@ -10,6 +10,7 @@ import { isSessionLost, useAccountSession } from '#client/lib/session/account-se
 import { showToast } from '#client/lib/toast.ts';
 import { DISPLAY_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import type { OwnAccount } from '#shared/schemas/own-account.ts';
+import { currentPasswordProblem } from '../current-password-problem.ts';
 import { ownAccountKey, requestOwnEmailChange, updateOwnAccount } from '../own-account-api.ts';
 
 type Problems = { name?: string; email?: string; password?: string };
@@ -42,8 +43,9 @@ export function OwnEmailForm({ account, askName = false, submitLabel }: OwnEmail
     },
     onError: (error) => {
       if (isSessionLost(error)) return end();
+      const problem = currentPasswordProblem(error, t);
+      if (problem) return show({ password: problem });
       const code = error instanceof ApiError ? error.code : undefined;
-      if (code === 'invalid_credentials') return show({ password: t.wrongPassword });
       if (code === 'already_member') return show({ email: t.email.taken });
       if (code === 'conflict') return show({ email: t.email.same });
       showToast('error', admin.toast.errorTitle, t.email.failed);

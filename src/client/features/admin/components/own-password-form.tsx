@@ -3,10 +3,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import { PasswordField } from '#client/components/password-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { ApiError } from '#client/lib/api-fetch.ts';
 import { isSessionLost, useAccountSession } from '#client/lib/session/account-session.tsx';
 import { showToast } from '#client/lib/toast.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH } from '#shared/constants.ts';
+import { currentPasswordProblem } from '../current-password-problem.ts';
 import { changeOwnPassword } from '../own-account-api.ts';
 
 const fields = ['current', 'next', 'repeat'] as const;
@@ -32,9 +32,8 @@ export function OwnPasswordForm({ email }: { email: string }) {
     },
     onError: (error) => {
       if (isSessionLost(error)) return end();
-      if (error instanceof ApiError && error.code === 'invalid_credentials') {
-        return show({ current: t.wrongPassword });
-      }
+      const problem = currentPasswordProblem(error, t);
+      if (problem) return show({ current: problem });
       showToast('error', admin.toast.errorTitle, t.password.failed);
     },
   });

@@ -77,7 +77,7 @@ export function OwnProfileForm({ account }: { account: OwnAccount }) {
           </NativeSelect>
         )}
       </FormField>
-      <Button type="submit" disabled={save.isPending} className="sm:mt-7">
+      <Button type="submit" disabled={save.isPending} className="justify-self-start sm:mt-7">
         {save.isPending ? t.profile.saving : t.profile.save}
       </Button>
     </form>

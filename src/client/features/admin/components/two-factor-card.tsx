@@ -31,7 +31,7 @@ export function TwoFactorCard() {
       className="flex flex-wrap items-center gap-4 rounded-xl border border-border bg-white p-5"
     >
       <Icon aria-hidden="true" className={enabled ? 'size-7 text-green-700' : 'size-7 text-maple-600'} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-60">
         <h2 id="two-factor-title" className="font-semibold">
           {t.twoFactor.cardTitle}
         </h2>

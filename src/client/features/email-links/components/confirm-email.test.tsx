@@ -133,7 +133,7 @@ describe('ConfirmEmail', () => {
     const { user } = await renderConfirm('tok-n', 'fr');
     await user.click(await screen.findByRole('radio', { name: 'Un nouveau mot de passe' }));
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'sirop d’érable');
-    const again = screen.getByLabelText('Nouveau mot de passe, encore');
+    const again = screen.getByLabelText('Confirmer le nouveau mot de passe');
     await user.type(again, 'sirop d’erable');
     await user.click(screen.getByRole('button', { name: 'Enregistrer et se connecter' }));
     expect(again).toHaveAccessibleDescription('Les deux mots de passe ne sont pas identiques.');

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_users" ADD COLUMN "language_chosen" boolean DEFAULT false NOT NULL;
