@@ -70,7 +70,7 @@ async function main() {
     { db: database.db, env, logger, now, pingDatabase: database.ping, live, parts },
     pages && { pages, clientDir: join(root, 'dist/client'), siteConfig: siteConfigOfRequest },
     {
-      pages: await loadLegalPages(env, await legalFacts(database.db, env)),
+      pages: await loadLegalPages(env, legalFacts(env)),
       settings: legalSettingsOfRequest,
     },
   );

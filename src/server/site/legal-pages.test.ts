@@ -2,23 +2,28 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
+import { adminUsers } from '#server/db/schema.ts';
 import { loadEnv } from '#server/env.ts';
 import { passwordDigest } from '#shared/password-digest.ts';
 import type { DeskSettings } from '#shared/schemas/desk-settings.ts';
 import { insertAdmin } from '#tests/support/fixtures.ts';
 import { createTestApp } from '#tests/support/test-app.ts';
-import { legalFacts } from './legal-facts.ts';
+import { privacyContact } from './legal-facts.ts';
 import { loadLegalPages } from './legal-pages.ts';
 import { type Legal, legalRoutes } from './legal-routes.ts';
-import type { LegalFacts } from './legal-texts.ts';
+import type { LegalFacts, LegalSettings } from './legal-texts.ts';
 import { legalSettingsOfRequest } from './site-config.ts';
 
 const { client, db, deps } = await createTestApp({ env: { RETENTION_DAYS: '365' } });
-const facts: LegalFacts = { product: 'Maple AI', contact: 'privacy@example.ca', aiHost: undefined };
-const keptForever = async () => ({ retentionDays: null });
+const facts: LegalFacts = { product: 'Maple AI', aiHost: undefined };
+const keptForever = async (): Promise<LegalSettings> => ({
+  retentionDays: null,
+  contact: 'privacy@example.ca',
+});
 
 async function serve(
   env: Record<string, string> = {},
@@ -82,7 +87,10 @@ describe('/privacy and /terms', () => {
   });
 
   it('name the retention period and the upstream AI host when they are configured', async () => {
-    const get = await serve({}, { aiHost: 'ai.example.ca' }, async () => ({ retentionDays: 90 }));
+    const get = await serve({}, { aiHost: 'ai.example.ca' }, async () => ({
+      retentionDays: 90,
+      contact: 'privacy@example.ca',
+    }));
     const english = (await get('/privacy')).text;
     expect(english).toContain('90 days after its last activity');
     expect(english).toContain('sent to the AI service at ai.example.ca');
@@ -92,7 +100,7 @@ describe('/privacy and /terms', () => {
   });
 
   it('say how to name the person in charge when no contact is known', async () => {
-    const get = await serve({}, { contact: undefined });
+    const get = await serve({}, {}, async () => ({ retentionDays: null, contact: undefined }));
     expect((await get('/privacy')).text).toContain('PRIVACY_CONTACT');
   });
 
@@ -115,23 +123,13 @@ describe('/privacy and /terms', () => {
 
 describe('the privacy contact', () => {
   it('is PRIVACY_CONTACT, or else the first admin’s email', async () => {
-    expect((await legalFacts(db, loadEnv({}))).contact).toBeUndefined();
+    expect(await privacyContact(db, loadEnv({}))).toBeUndefined();
     await insertAdmin(db, 'first@example.com', 'admin password');
     await insertAdmin(db, 'second@example.com', 'admin password');
-    expect((await legalFacts(db, loadEnv({}))).contact).toBe('first@example.com');
-    const configured = await legalFacts(
-      db,
-      loadEnv({
-        PRIVACY_CONTACT: 'Jane Doe, privacy officer',
-        AI_BASE_URL: 'https://ai.example.ca:8443/v1',
-        RETENTION_DAYS: '30',
-      }),
+    expect(await privacyContact(db, loadEnv({}))).toBe('first@example.com');
+    expect(await privacyContact(db, loadEnv({ PRIVACY_CONTACT: 'Jane Doe, privacy officer' }))).toBe(
+      'Jane Doe, privacy officer',
     );
-    expect(configured).toEqual({
-      product: 'Maple AI',
-      contact: 'Jane Doe, privacy officer',
-      aiHost: 'ai.example.ca:8443',
-    });
   });
 
   it('RETENTION_DAYS must be a whole number of days, unset when empty', () => {
@@ -165,5 +163,16 @@ describe('the retention on /privacy', () => {
     const kept = await privacy('en');
     expect(kept).toContain('kept until you delete your account');
     expect(kept).not.toContain('days after its last activity');
+  });
+
+  it('names the first admin’s email as it is now, once they changed it', async () => {
+    const pages = await loadLegalPages(deps.env, facts);
+    const site = createApp(deps, null, { pages, settings: legalSettingsOfRequest });
+    const privacy = async () => (await site.request('/privacy')).text();
+    const [first] = await db.select().from(adminUsers).orderBy(asc(adminUsers.createdAt)).limit(1);
+    if (!first) throw new Error('no admin');
+    expect(await privacy()).toContain(`<a href="mailto:${first.email}">${first.email}</a>`);
+    await db.update(adminUsers).set({ email: 'owner.real@example.ca' }).where(eq(adminUsers.id, first.id));
+    expect(await privacy()).toContain('<a href="mailto:owner.real@example.ca">owner.real@example.ca</a>');
   });
 });

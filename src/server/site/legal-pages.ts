@@ -9,6 +9,7 @@ import { filledPages } from './filled-pages.ts';
 import { escapeHtml } from './html-escape.ts';
 import { type LegalPageKind, legalPageHtml } from './legal-page-html.ts';
 import {
+  CONTACT_MARKER,
   type LegalFacts,
   type LegalSettings,
   legalPlaceholders,
@@ -37,16 +38,25 @@ interface RenderedPage {
   language: Language;
 }
 
+/** An email address becomes a mailto link; a name or anything else stays as written. */
+function contactHtml(contact: string | undefined, language: Language): string {
+  if (!contact) return escapeHtml(legalTexts[language].contactFallback);
+  const text = escapeHtml(contact);
+  return /^[^\s@<>]+@[^\s@<>]+$/.test(contact) ? `<a href="mailto:${text}">${text}</a>` : text;
+}
+
 function fillSettings(page: RenderedPage, settings: LegalSettings): string {
   const retention = legalTexts[page.language].retention(settings.retentionDays);
-  return page.html.replaceAll(RETENTION_MARKER, escapeHtml(retention));
+  return page.html
+    .replaceAll(RETENTION_MARKER, escapeHtml(retention))
+    .replaceAll(CONTACT_MARKER, contactHtml(settings.contact, page.language));
 }
 
 /**
  * Renders /privacy and /terms in every language once, at start-up, from Markdown: the operator's files
  * are trusted like the rest of the configuration, so their HTML passes through. A missing file stops
- * the start-up rather than serving a policy nobody wrote. What the settings say (the retention) is
- * filled in per request, like the prerendered pages' contact details.
+ * the start-up rather than serving a policy nobody wrote. What may change while the server runs (the
+ * retention, the contact) is filled in per request, like the prerendered pages' contact details.
  */
 export async function loadLegalPages(env: Env, facts: LegalFacts): Promise<LegalPages> {
   const marked = new Marked({ gfm: true });

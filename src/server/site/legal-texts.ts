@@ -2,20 +2,21 @@ import type { Language } from '#shared/language.ts';
 
 export interface LegalFacts {
   product: string;
-  /** PRIVACY_CONTACT, or the first admin's email; undefined when neither exists yet. */
-  contact: string | undefined;
   /** The host of AI_BASE_URL, which receives the demo chat's messages. */
   aiHost: string | undefined;
 }
 
-/** What the legal pages say that an admin may change while the server runs (/admin/settings). */
+/** What the legal pages say that may change while the server runs (/admin/settings, Your account). */
 export interface LegalSettings {
   /** Closed tickets are deleted this many days after their last activity; null: kept. */
   retentionDays: number | null;
+  /** PRIVACY_CONTACT, or the first admin's email; undefined when neither exists yet. */
+  contact: string | undefined;
 }
 
-/** Where the retention sentence goes in a rendered page, filled in per request from the settings. */
+/** Where the retention sentence and the contact go in a rendered page, filled in per request. */
 export const RETENTION_MARKER = '%%RETENTION%%';
+export const CONTACT_MARKER = '%%CONTACT%%';
 
 interface LegalTexts {
   titles: { privacy: string; terms: string };
@@ -59,19 +60,13 @@ export const legalTexts: Record<Language, LegalTexts> = {
 
 /**
  * The values `{{product}}`, `{{contact}}`, `{{chat}}` and `{{retention}}` stand for in the Markdown; the
- * retention stays a marker until the page is filled in with the settings.
+ * retention and the contact stay markers until the page is filled in per request.
  */
 export function legalPlaceholders(facts: LegalFacts, language: Language): Record<string, string> {
-  const texts = legalTexts[language];
   return {
     product: facts.product,
-    contact: facts.contact ? contactMarkdown(facts.contact) : texts.contactFallback,
-    chat: texts.chat(facts.aiHost),
+    contact: CONTACT_MARKER,
+    chat: legalTexts[language].chat(facts.aiHost),
     retention: RETENTION_MARKER,
   };
-}
-
-/** An email address becomes a mailto link; a name or anything else stays as written. */
-function contactMarkdown(contact: string): string {
-  return /^[^\s@<>]+@[^\s@<>]+$/.test(contact) ? `<${contact}>` : contact;
 }

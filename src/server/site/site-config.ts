@@ -5,6 +5,7 @@ import { publicBaseUrl } from '#server/features/mail/index.ts';
 import { currentSettings, settingsFromEnv } from '#server/features/settings/index.ts';
 import type { DeskSettings } from '#shared/schemas/desk-settings.ts';
 import type { SiteConfig } from '#shared/site-config.ts';
+import { privacyContact } from './legal-facts.ts';
 import type { LegalSettings } from './legal-texts.ts';
 
 export const BUILT_IN_ASSISTANT_NAME = 'Maple Assistant';
@@ -41,7 +42,12 @@ export async function siteConfigOfRequest(c: Context<AppEnv>): Promise<SiteConfi
   return siteConfigOf(c.var.deps.env, await settingsForPages(c));
 }
 
-/** What /privacy and /terms are filled in with for this request. */
+/**
+ * What /privacy and /terms are filled in with for this request; with the database away (logged by the
+ * settings' read), the contact is the text saying how to name one.
+ */
 export async function legalSettingsOfRequest(c: Context<AppEnv>): Promise<LegalSettings> {
-  return { retentionDays: (await settingsForPages(c)).retentionDays };
+  const { retentionDays } = await settingsForPages(c);
+  const contact = await privacyContact(c.var.deps.db, c.var.deps.env).catch(() => undefined);
+  return { retentionDays, contact };
 }
