@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ImapFlow } from 'imapflow';
+import pLimit from 'p-limit';
 import postgres from 'postgres';
 import type { AppDeps, MailboxHealth } from '#server/app-env.ts';
 import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
@@ -25,6 +26,9 @@ export interface ImapReader {
 
 /** How much one FETCH brings: a burst of small replies costs an IMAP round trip a batch, not one each. */
 const FETCH_BATCH = { messages: 50, bytes: 4 * 1024 * 1024 };
+
+/** Messages stored at once, each in its own statement: a store waits for the database, not the CPU. */
+const STORES_AT_ONCE = 4;
 
 interface Listed {
   uid: number;
@@ -71,6 +75,7 @@ async function drain(
   if (!mailbox || mailbox.exists === 0) return;
   const listed = await client.fetchAll('1:*', { uid: true, size: true });
   const stored: number[] = [];
+  const storing = pLimit(STORES_AT_ONCE);
   const leftInMailbox = (error: unknown, uid: number) => {
     if (isDatabaseUnavailable(error) || !client.usable) throw error;
     deps.logger.warn({ err: error, uid }, 'a received message could not be stored; it stays in the mailbox');
@@ -81,7 +86,7 @@ async function drain(
       .fetchAll(batch.uids.join(','), { uid: true, ...query }, { uid: true })
       .catch((error: unknown) => leftInMailbox(error, batch.uids[0] ?? 0));
     const raws = new Map((fetched ?? []).map((message) => [message.uid, message]));
-    for (const uid of batch.uids) {
+    const storeOne = async (uid: number) => {
       const message = raws.get(uid);
       const raw = batch.tooLarge ? message?.headers : message?.source;
       try {
@@ -96,9 +101,11 @@ async function drain(
       } catch (error) {
         leftInMailbox(error, uid);
       }
-    }
+    };
+    await Promise.all(batch.uids.map((uid) => storing(() => storeOne(uid))));
   }
   if (stored.length === 0) return;
+  stored.sort((a, b) => a - b);
   const uids = stored.join(',');
   const moved =
     (await client.messageFlagsAdd(uids, ['\\Seen'], { uid: true })) &&
