@@ -47,11 +47,12 @@ export async function startJobWorker(url: string, deps: JobDeps): Promise<JobWor
   const runner = superviseJobRunner(
     {
       connectionString: url,
-      // A mail job mostly waits for the SMTP server and the database, not the CPU: two at a time fell
-      // behind a burst of acknowledgements (docs/decisions/mail-outbox-and-job-queue.md).
-      concurrency: 4,
+      // A job mostly waits for the SMTP server, the database or an event loop busy with requests, not
+      // the CPU: two at a time fell behind a burst of acknowledgements, four behind replies by email at
+      // 50/s beside the site's load (docs/decisions/inbound-throughput.md).
+      concurrency: 8,
       // One connection a job, and one for LISTEN.
-      maxPoolSize: 5,
+      maxPoolSize: 9,
       noHandleSignals: true,
       pollInterval: 2000,
       logger: workerLogger(deps.logger),

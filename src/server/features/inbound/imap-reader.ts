@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { ImapFlow } from 'imapflow';
+import pLimit from 'p-limit';
 import postgres from 'postgres';
 import type { AppDeps, MailboxHealth } from '#server/app-env.ts';
 import { isDatabaseUnavailable } from '#server/db/database-errors.ts';
@@ -23,36 +24,46 @@ export interface ImapReader {
   stop(): Promise<void>;
 }
 
+/** How much one FETCH brings: a burst of small replies costs an IMAP round trip a batch, not one each. */
+const FETCH_BATCH = { messages: 50, bytes: 4 * 1024 * 1024 };
+
+/** Messages stored at once, each in its own statement: a store waits for the database, not the CPU. */
+const STORES_AT_ONCE = 4;
+
+interface Listed {
+  uid: number;
+  size: number;
+}
+
 /**
- * Stores one message: whole, or only its header block when it is larger than the raw route takes (it
- * is listed as refused, and stays whole in the processed folder).
+ * The mailbox's messages in the batches they are fetched in, in order: whole up to FETCH_BATCH, and
+ * those larger than the raw route takes by their header block only (they are listed as refused, and
+ * stay whole in the processed folder).
  */
-async function storeOne(
-  deps: Pick<AppDeps, 'db'>,
-  client: ImapFlow,
-  sourceKey: string,
-  uid: number,
-  size: number,
-) {
-  const tooLarge = size > MESSAGE_MAX_BYTES;
-  const fetched = await client.fetchOne(String(uid), tooLarge ? { headers: true } : { source: true }, {
-    uid: true,
-  });
-  const raw = fetched && (tooLarge ? fetched.headers : fetched.source);
-  if (!raw) throw new Error(`message ${uid} could not be fetched`);
-  await storeInbound(deps.db, {
-    source: 'imap',
-    sourceKey,
-    raw,
-    ...(tooLarge && { refusal: 'message_too_large' as const }),
-  });
+function fetchBatches(messages: readonly Listed[]) {
+  const batches: { tooLarge: boolean; uids: number[]; bytes: number }[] = [];
+  for (const { uid, size } of messages) {
+    const tooLarge = size > MESSAGE_MAX_BYTES;
+    const last = batches.at(-1);
+    const joins =
+      last &&
+      last.tooLarge === tooLarge &&
+      last.uids.length < FETCH_BATCH.messages &&
+      (tooLarge || last.bytes + size <= FETCH_BATCH.bytes);
+    if (joins) {
+      last.uids.push(uid);
+      last.bytes += size;
+    } else batches.push({ tooLarge, uids: [uid], bytes: size });
+  }
+  return batches;
 }
 
 /**
  * Stores every message in the mailbox, each on its own, then marks those stored seen and moves them to
  * the processed folder: the database owns them from then on (their jobs process them). A message that
- * cannot be stored stays in the mailbox, tried again at the next read, and holds up no other. One stored
- * before a crash and read again is not stored twice (its UID and Message-ID are unique), only moved.
+ * cannot be fetched or stored stays in the mailbox, tried again at the next read, and holds up no other.
+ * One stored before a crash and read again is not stored twice (its UID and Message-ID are unique), only
+ * moved.
  */
 async function drain(
   deps: Pick<AppDeps, 'db' | 'logger'>,
@@ -62,21 +73,39 @@ async function drain(
 ) {
   const mailbox = client.mailbox;
   if (!mailbox || mailbox.exists === 0) return;
-  const messages = await client.fetchAll('1:*', { uid: true, size: true });
+  const listed = await client.fetchAll('1:*', { uid: true, size: true });
   const stored: number[] = [];
-  for (const { uid, size } of messages) {
-    try {
-      await storeOne(deps, client, `imap:${path}:${mailbox.uidValidity}:${uid}`, uid, size ?? 0);
-      stored.push(uid);
-    } catch (error) {
-      if (isDatabaseUnavailable(error) || !client.usable) throw error;
-      deps.logger.warn(
-        { err: error, uid },
-        'a received message could not be stored; it stays in the mailbox',
-      );
-    }
+  const storing = pLimit(STORES_AT_ONCE);
+  const leftInMailbox = (error: unknown, uid: number) => {
+    if (isDatabaseUnavailable(error) || !client.usable) throw error;
+    deps.logger.warn({ err: error, uid }, 'a received message could not be stored; it stays in the mailbox');
+  };
+  for (const batch of fetchBatches(listed.map(({ uid, size }) => ({ uid, size: size ?? 0 })))) {
+    const query = batch.tooLarge ? { headers: true } : { source: true };
+    const fetched = await client
+      .fetchAll(batch.uids.join(','), { uid: true, ...query }, { uid: true })
+      .catch((error: unknown) => leftInMailbox(error, batch.uids[0] ?? 0));
+    const raws = new Map((fetched ?? []).map((message) => [message.uid, message]));
+    const storeOne = async (uid: number) => {
+      const message = raws.get(uid);
+      const raw = batch.tooLarge ? message?.headers : message?.source;
+      try {
+        if (!raw) throw new Error(`message ${uid} could not be fetched`);
+        await storeInbound(deps.db, {
+          source: 'imap',
+          sourceKey: `imap:${path}:${mailbox.uidValidity}:${uid}`,
+          raw,
+          ...(batch.tooLarge && { refusal: 'message_too_large' as const }),
+        });
+        stored.push(uid);
+      } catch (error) {
+        leftInMailbox(error, uid);
+      }
+    };
+    await Promise.all(batch.uids.map((uid) => storing(() => storeOne(uid))));
   }
   if (stored.length === 0) return;
+  stored.sort((a, b) => a - b);
   const uids = stored.join(',');
   const moved =
     (await client.messageFlagsAdd(uids, ['\\Seen'], { uid: true })) &&

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/app-env.ts';
 import type { Database } from '#server/db/client.ts';
 import { inboundMessages } from '#server/db/inbound-schema.ts';
 import { markBounced } from '#server/features/mail/index.ts';
-import { addResponse } from '#server/features/tickets/index.ts';
+import { bumpLastActivity, writeResponse } from '#server/features/tickets/index.ts';
 import { storableText } from '#server/storable-text.ts';
 import type { InboundOutcome } from '#shared/constants.ts';
 import { findTicket } from './find-ticket.ts';
@@ -14,7 +14,7 @@ import { openTicketFromMail } from './new-ticket.ts';
 import type { ReadMail } from './read-mail.ts';
 import { type MailReading, readMailOffThread } from './read-mail-off-thread.ts';
 import { NO_TEXT } from './reply-text.ts';
-import { PROCESS_MAX_ATTEMPTS, rawOf } from './store-inbound.ts';
+import { PROCESS_MAX_ATTEMPTS, rawIfOneSlice, rawOf } from './store-inbound.ts';
 import { whoAnswers } from './who-answers.ts';
 
 type InboundDeps = Pick<AppDeps, 'db' | 'env' | 'logger' | 'now'>;
@@ -69,7 +69,7 @@ async function resultOf(tx: Database, deps: InboundDeps, mail: ReadMail, now: Da
     return { outcome: 'new_ticket', reason: 'follow_up', ticketId: followUp.id };
   }
   const reply = withMailNotes(text || NO_TEXT, { cut, refused: files.refused }, ticket.language);
-  const response = await addResponse(
+  const response = await writeResponse(
     tx,
     { ticketId: ticket.id, text: reply, author, via: 'email', files: files.tokens },
     now,
@@ -83,7 +83,10 @@ function unreadResult(reading: MailReading): Result {
   return { outcome: 'held', reason: 'too_slow_to_read' };
 }
 
-/** Counts one more attempt at a message still waiting; undefined once it has an outcome. */
+/**
+ * Counts one more attempt at a message still waiting, and reads it back when it fits in one slice (one
+ * statement, not two: docs/decisions/inbound-throughput.md); undefined once it has an outcome.
+ */
 async function beginAttempt(db: Database, id: string) {
   const [row] = await db
     .update(inboundMessages)
@@ -93,6 +96,7 @@ async function beginAttempt(db: Database, id: string) {
       attempts: inboundMessages.attempts,
       refusal: inboundMessages.reason,
       error: inboundMessages.error,
+      raw: rawIfOneSlice,
     });
   return row;
 }
@@ -134,7 +138,7 @@ export async function processInbound(deps: InboundDeps, id: string): Promise<voi
   if (attempt.attempts > PROCESS_MAX_ATTEMPTS)
     return finish(deps.db, id, failed(attempt.error ?? 'stopped before it ended'), undefined, deps.now());
   try {
-    const raw = await rawOf(deps.db, id);
+    const raw = attempt.raw ?? (await rawOf(deps.db, id));
     if (!raw) return;
     const reading = await readMailOffThread(raw, deps.env.INBOUND_READ_TIMEOUT_MS);
     await deps.db.transaction(async (tx) => {
@@ -152,7 +156,11 @@ export async function processInbound(deps: InboundDeps, id: string): Promise<voi
         : mail
           ? await resultOf(tx, deps, mail, now)
           : unreadResult(reading);
-      await finish(tx, id, result, mail, now);
+      // The ticket's last activity moves with the outcome, in the same round trip.
+      await Promise.all([
+        finish(tx, id, result, mail, now),
+        result.outcome === 'added' && result.ticketId && bumpLastActivity(tx, result.ticketId, now),
+      ]);
     });
   } catch (error) {
     const text = errorText(error);

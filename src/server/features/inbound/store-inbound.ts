@@ -84,14 +84,15 @@ export async function storeInbound(db: Database, message: ReceivedMessage): Prom
   });
 }
 
+const rawLength = sql<number>`length(${inboundMessages.raw})`;
+
+/** A stored message's raw bytes when they fit in one slice, else null: read by any statement on its row. */
+export const rawIfOneSlice = sql<Buffer | null>`case when ${rawLength} <= ${RAW_SLICE_BYTES} then ${inboundMessages.raw} end`;
+
 /** A stored message as it came, at once or a slice at a time; undefined when there is none. */
 export async function rawOf(db: Database, id: string): Promise<Buffer | undefined> {
-  const length = sql<number>`length(${inboundMessages.raw})`;
   const [row] = await db
-    .select({
-      length,
-      whole: sql<Buffer | null>`case when ${length} <= ${RAW_SLICE_BYTES} then ${inboundMessages.raw} end`,
-    })
+    .select({ length: rawLength, whole: rawIfOneSlice })
     .from(inboundMessages)
     .where(eq(inboundMessages.id, id));
   if (!row) return undefined;

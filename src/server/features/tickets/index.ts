@@ -8,7 +8,7 @@ export { type EmailedTicket, openEmailedTicket } from './email-ticket.ts';
 export { myTicketRoutes } from './my-ticket-routes.ts';
 export { signNotMine } from './not-mine-link.ts';
 export { notMineLinkRoutes } from './not-mine-link-routes.ts';
-export { addResponse, listResponses, responseBody } from './responses.ts';
+export { addResponse, bumpLastActivity, listResponses, responseBody, writeResponse } from './responses.ts';
 export { ticketSubmissionRoutes } from './submission-routes.ts';
 export { type TicketRow, ticketBody } from './ticket-body.ts';
 export {

@@ -90,6 +90,23 @@ export async function listResponses(
  * customer of an admin's reply, the admins of a customer's) follows the event.
  */
 export async function addResponse(db: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
+  try {
+    const body = await db.transaction((tx) => writeResponse(tx, response, now));
+    await bumpLastActivity(db, response.ticketId, now);
+    return body;
+  } catch (error) {
+    // A missing ticket fails the response's foreign key.
+    if (isForeignKeyViolation(error)) throw notFound('No such ticket.');
+    throw error;
+  }
+}
+
+/**
+ * `addResponse`'s writes in `tx`, a transaction the caller owns (a received mail's, which also records
+ * the mail's outcome): without a savepoint of their own, and without the bump, which the caller sends
+ * with its last write (docs/decisions/inbound-throughput.md).
+ */
+export async function writeResponse(tx: Database, response: NewResponse, now: Date): Promise<TicketResponse> {
   const { ticketId, owner, author, text, via = 'web', files = [] } = response;
   const byAdmin = author.type === 'admin';
   const replyable = and(eq(tickets.id, ticketId), owner === undefined ? undefined : ownedBy(owner));
@@ -104,46 +121,36 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
     reopenedTicket: false,
     via,
   };
-  try {
-    const body = await db.transaction(async (tx) => {
-      const [, [ticket], reopened] = await Promise.all([
-        holdCloseLockShared(tx, ticketId),
-        tx.select({ status: tickets.status }).from(tickets).where(replyable),
-        byAdmin ? [] : reopen(tx, replyable, now),
-        tx.insert(ticketResponses).values(added),
-        recordTicketEvent(tx, {
-          kind: 'ticket.replied',
-          ticketId,
-          actor: author,
-          details: via === 'email' ? { responseId: added.id, via } : { responseId: added.id },
-          at: now,
-        }),
-      ]);
-      if (!ticket) throw notFound('No such ticket.');
-      if (ticket.status === 'closed') throw ticketClosed();
-      await refuseIfNewSince(tx, ticketId, response.seenResponses, added.id);
-      await takeIfUnassigned(tx, ticketId, author, now);
-      await attachUploads(tx, files, { ticketId, responseId: added.id });
-      if (reopened.length === 0) return responseBody(added);
-      await Promise.all([
-        tx.update(ticketResponses).set({ reopenedTicket: true }).where(eq(ticketResponses.id, added.id)),
-        recordTicketEvent(tx, {
-          kind: 'ticket.status_changed',
-          ticketId,
-          actor: author,
-          details: { from: 'resolved', to: 'open' },
-          at: now,
-        }),
-      ]);
-      return responseBody({ ...added, reopenedTicket: true });
-    });
-    await bumpLastActivity(db, {}).execute({ ticketId, now: now.toISOString() });
-    return body;
-  } catch (error) {
-    // A missing ticket fails the response's foreign key.
-    if (isForeignKeyViolation(error)) throw notFound('No such ticket.');
-    throw error;
-  }
+  const [, [ticket], reopened] = await Promise.all([
+    holdCloseLockShared(tx, ticketId),
+    tx.select({ status: tickets.status }).from(tickets).where(replyable),
+    byAdmin ? [] : reopen(tx, replyable, now),
+    tx.insert(ticketResponses).values(added),
+    recordTicketEvent(tx, {
+      kind: 'ticket.replied',
+      ticketId,
+      actor: author,
+      details: via === 'email' ? { responseId: added.id, via } : { responseId: added.id },
+      at: now,
+    }),
+  ]);
+  if (!ticket) throw notFound('No such ticket.');
+  if (ticket.status === 'closed') throw ticketClosed();
+  await refuseIfNewSince(tx, ticketId, response.seenResponses, added.id);
+  await takeIfUnassigned(tx, ticketId, author, now);
+  await attachUploads(tx, files, { ticketId, responseId: added.id });
+  if (reopened.length === 0) return responseBody(added);
+  await Promise.all([
+    tx.update(ticketResponses).set({ reopenedTicket: true }).where(eq(ticketResponses.id, added.id)),
+    recordTicketEvent(tx, {
+      kind: 'ticket.status_changed',
+      ticketId,
+      actor: author,
+      details: { from: 'resolved', to: 'open' },
+      at: now,
+    }),
+  ]);
+  return responseBody({ ...added, reopenedTicket: true });
 }
 
 /**
@@ -152,18 +159,23 @@ export async function addResponse(db: Database, response: NewResponse, now: Date
  * behind it (docs/decisions/replies-share-the-close-lock.md). Built once per database, like the session
  * lookup: it runs after every reply, outside its transaction.
  */
-const bumpLastActivity = statementsPerShape((db: Database) => {
+const bumpStatement = statementsPerShape((db: Database) => {
   const unlockedAndOlder = db
     .select({ id: tickets.id })
     .from(tickets)
     .where(and(eq(tickets.id, sql.placeholder('ticketId')), lt(tickets.updatedAt, sql.placeholder('now'))))
-    .for('update', { skipLocked: true });
+    .for('no key update', { skipLocked: true });
   return db
     .update(tickets)
     .set({ updatedAt: sql`${sql.placeholder('now')}` })
     .where(inArray(tickets.id, unlockedAndOlder))
     .prepare('bump_last_activity');
 });
+
+/** Moves the ticket's last activity to `now` (see `bumpStatement`). */
+export async function bumpLastActivity(db: Database, ticketId: string, now: Date): Promise<void> {
+  await bumpStatement(db, {}).execute({ ticketId, now: now.toISOString() });
+}
 
 /** Moves the ticket from resolved back to open; matches nothing in any other status. */
 function reopen(tx: Database, replyable: SQL | undefined, now: Date) {
