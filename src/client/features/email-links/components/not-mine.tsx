@@ -4,11 +4,11 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { showToast } from '#client/lib/toast.ts';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { pagePaths } from '#shared/routes.ts';
 import { disownTicketByLink } from '../api.ts';
-import { isDeadLink, isRateLimited } from '../link-errors.ts';
+import { isDeadLink } from '../link-errors.ts';
+import { toastLinkPressFailed } from '../link-press-failed.ts';
 import { DeadLink } from './dead-link.tsx';
 
 /**
@@ -22,15 +22,7 @@ export function NotMine() {
   const token = params.get('token') ?? '';
   const disown = useMutation({
     mutationFn: () => disownTicketByLink(token),
-    onError: (error) => {
-      if (isDeadLink(error)) return;
-      if (isRateLimited(error)) {
-        showToast('error', emailLinks.toast.rateLimitedTitle, emailLinks.toast.tooManyTries);
-        return;
-      }
-      console.error('Removing the ticket failed', error);
-      showToast('error', emailLinks.toast.errorTitle, t.failed);
-    },
+    onError: (error) => toastLinkPressFailed(error, emailLinks.toast, t.failed, 'Removing the ticket failed'),
   });
 
   if (!token || isDeadLink(disown.error)) {

@@ -4,12 +4,12 @@ import { useRef } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { useAccountMessages } from '#client/lib/account-messages.tsx';
-import { showToast } from '#client/lib/toast.ts';
 import { useFocusOnce } from '#client/lib/use-focus-once.ts';
 import { pagePaths } from '#shared/routes.ts';
 import type { TurnOffResponse } from '#shared/schemas/email-links.ts';
 import { turnOffNotices } from '../api.ts';
-import { isDeadLink, isRateLimited } from '../link-errors.ts';
+import { isDeadLink } from '../link-errors.ts';
+import { toastLinkPressFailed } from '../link-press-failed.ts';
 import { noticeInToken } from '../notice-in-token.ts';
 import { DeadLink } from './dead-link.tsx';
 
@@ -24,15 +24,7 @@ export function TurnOffMail() {
   const notice = noticeInToken(token);
   const turnOff = useMutation({
     mutationFn: () => turnOffNotices(token),
-    onError: (error) => {
-      if (isDeadLink(error)) return;
-      if (isRateLimited(error)) {
-        showToast('error', t.toast.rateLimitedTitle, t.toast.tooManyTries);
-        return;
-      }
-      console.error('Turning emails off failed', error);
-      showToast('error', t.toast.errorTitle, t.turnOff.failed);
-    },
+    onError: (error) => toastLinkPressFailed(error, t.toast, t.turnOff.failed, 'Turning emails off failed'),
   });
 
   if (!token || isDeadLink(turnOff.error)) {
