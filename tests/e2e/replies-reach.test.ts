@@ -2,7 +2,7 @@
 // answers through a real IMAP mailbox (Dovecot); the desk shows each reply's email queued, sent or bounced;
 // the confirmation page refuses a mistyped password next to its field.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { enAccount } from '#client/locales/en/account.ts';
 import { en } from '#client/locales/en/index.ts';
 import { enPublic } from '#client/locales/en/public.ts';
@@ -11,14 +11,12 @@ import { frAccount } from '#client/locales/fr/account.ts';
 import { fr } from '#client/locales/fr/index.ts';
 import { frPublic } from '#client/locales/fr/public.ts';
 import { frSignIn } from '#client/locales/fr/sign-in.ts';
-import { freePort } from '#server/db/embedded-postgres.ts';
-import { type ImapServer, imapServerAvailable, startImapServer } from '#tests/support/imap-server.ts';
+import { imapServerAvailable } from '#tests/support/imap-server.ts';
 import { gmailReply } from '#tests/support/mail-fixtures.ts';
-import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
-import { type ReceivedMail, type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox.ts';
-import { adminCaller } from '#tests/system/http.ts';
+import type { ReceivedMail } from '#tests/support/smtp-inbox.ts';
 import { seriousViolations } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
+import { useServerWithMail } from './server-with-mail.ts';
 
 const admin = { email: 'desk@maple.test', password: 'desk password 1' };
 const SUPPORT = 'support@maple.test';
@@ -33,43 +31,12 @@ const shots = process.env.SCREENSHOTS_DIR;
 
 describeWithMailbox('replies reach an unconfirmed address (issue 46)', () => {
   const browser = useBrowser();
-  let smtp: SmtpInbox;
-  let imap: ImapServer;
-  let server: ServerProcess;
+  const mail = useServerWithMail(admin, SUPPORT);
   let emails = 0;
   const freshEmail = (who: string) => `${who}${++emails}-${Date.now()}@entreprise.ca`;
 
-  beforeAll(async () => {
-    smtp = await startSmtpInbox();
-    imap = await startImapServer();
-    const port = await freePort();
-    server = await startServer({
-      port,
-      stdio: 'ignore',
-      env: {
-        SMTP_URL: smtp.url,
-        IMAP_URL: imap.url,
-        SUPPORT_ADDRESS: SUPPORT,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        TRUST_PROXY: 'true',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await imap?.stop();
-    await smtp?.stop();
-  });
-
-  let asAdmin: ReturnType<typeof adminCaller> | undefined;
-  const adminCall = (method: string, path: string, body?: unknown) => {
-    asAdmin ??= adminCaller(server.baseUrl, admin);
-    return asAdmin(method, path, body);
-  };
   const open = (lang: Lang, width = 1280) =>
-    browser.newPage({ width, locale: locales[lang], baseURL: server.baseUrl });
+    browser.newPage({ width, locale: locales[lang], baseURL: mail.server.baseUrl });
 
   /** A visitor files a ticket from the landing page's form and never opens the confirmation link. */
   async function fileTicket(lang: Lang, email: string, subject: string) {
@@ -86,8 +53,8 @@ describeWithMailbox('replies reach an unconfirmed address (issue 46)', () => {
     await dialog.getByRole('button', { name: form.submit }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.close();
-    await smtp.waitFor(email, lang === 'fr' ? /^Confirmez votre courriel/ : /^Confirm your email/);
-    const list = await adminCall('GET', `/api/admin/tickets?page=1&search=${encodeURIComponent(email)}`);
+    await mail.smtp.waitFor(email, lang === 'fr' ? /^Confirmez votre courriel/ : /^Confirm your email/);
+    const list = await mail.adminCall('GET', `/api/admin/tickets?page=1&search=${encodeURIComponent(email)}`);
     return list.body.tickets[0].id as string;
   }
 
@@ -138,7 +105,7 @@ describeWithMailbox('replies reach an unconfirmed address (issue 46)', () => {
       const { page, dialog } = await respondDialog(lang, ticketId);
       await reply(lang, dialog, `Please try the export again (${lang}).`);
 
-      const notice = await smtp.waitFor(email, lang === 'fr' ? /^Nouvelle réponse/ : /^New reply: /);
+      const notice = await mail.smtp.waitFor(email, lang === 'fr' ? /^Nouvelle réponse/ : /^New reply: /);
       expect(notice.text).toContain(`Please try the export again (${lang}).`);
       expect(notice.text).toContain(lang === 'fr' ? 'Ce n’était pas moi' : "This wasn't me");
       expect(notice.link('/confirm-email').searchParams.get('token')).toBeTruthy();
@@ -148,7 +115,7 @@ describeWithMailbox('replies reach an unconfirmed address (issue 46)', () => {
       await shoot(page, `respond-sent-${lang}-1280`);
 
       // The customer answers the notice from Gmail: it lands on the ticket, marked as by email.
-      await imap.append(
+      await mail.imap.append(
         gmailReply({
           to: notice.header('reply-to'),
           inReplyTo: notice.messageId,
@@ -235,14 +202,14 @@ describeWithMailbox('replies reach an unconfirmed address (issue 46)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: t.submit }).click();
     await page.getByRole('heading', { name: t.doneHeading }).waitFor();
-    expect((await adminCall('GET', `/api/admin/tickets/${ticketId}`)).status).toBe(404);
+    expect((await mail.adminCall('GET', `/api/admin/tickets/${ticketId}`)).status).toBe(404);
     await page.close();
   }
 
   it('shows bounced on a reply to an address the SMTP server refuses, and on the ticket', async () => {
     const email = freshEmail('gone');
     const ticketId = await fileTicket('en', email, 'Mailbox since deleted');
-    smtp.refused.add(email);
+    mail.smtp.refused.add(email);
     const { page, dialog } = await respondDialog('en', ticketId, 390);
     await reply('en', dialog, 'Is this still a problem?');
     const item = await deliveryShown('en', dialog, 'Is this still a problem?', 'bounced');
@@ -263,13 +230,13 @@ describeWithMailbox('replies reach an unconfirmed address (issue 46)', () => {
     const email = freshEmail('patient');
     const ticketId = await fileTicket('fr', email, 'En attente');
     const { page, dialog } = await respondDialog('fr', ticketId, 390);
-    await smtp.stop();
+    await mail.smtp.stop();
     try {
       await reply('fr', dialog, 'Nous y travaillons.');
       await deliveryShown('fr', dialog, 'Nous y travaillons.', 'queued');
       await shoot(page, 'respond-queued-fr-390');
     } finally {
-      await smtp.start();
+      await mail.smtp.start();
     }
     await deliveryShown('fr', dialog, 'Nous y travaillons.', 'sent');
     await page.close();

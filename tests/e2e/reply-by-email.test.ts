@@ -2,17 +2,15 @@
 // a real IMAP mailbox (Dovecot), and the desk and the portal show them.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '#server/db/embedded-postgres.ts';
+import { expect, it } from 'vitest';
 import type { InboundPage } from '#shared/schemas/inbound.ts';
-import { type ImapServer, imapServerAvailable, startImapServer } from '#tests/support/imap-server.ts';
+import { imapServerAvailable } from '#tests/support/imap-server.ts';
 import { gmailReply, outOfOffice, replyWithFiles } from '#tests/support/mail-fixtures.ts';
 import { executable, screenshotWithExif, tinyPdf } from '#tests/support/sample-files.ts';
-import { type ServerProcess, startServer } from '#tests/support/server-process.ts';
-import { type SmtpInbox, startSmtpInbox } from '#tests/support/smtp-inbox.ts';
-import { adminCaller, createCustomer } from '#tests/system/http.ts';
+import { createCustomer } from '#tests/system/http.ts';
 import { seriousViolations } from './axe.ts';
 import { describeInBrowser, useBrowser } from './browser.ts';
+import { useServerWithMail } from './server-with-mail.ts';
 
 const admin = { email: 'desk@maple.test', password: 'desk password 1' };
 const SUPPORT = 'support@maple.test';
@@ -20,42 +18,10 @@ const describeWithMailbox = imapServerAvailable() ? describeInBrowser : describe
 
 describeWithMailbox('replies by email, through real SMTP and IMAP servers', () => {
   const browser = useBrowser();
-  let smtp: SmtpInbox;
-  let imap: ImapServer;
-  let server: ServerProcess;
-
-  beforeAll(async () => {
-    smtp = await startSmtpInbox();
-    imap = await startImapServer();
-    const port = await freePort();
-    server = await startServer({
-      port,
-      stdio: 'ignore',
-      env: {
-        SMTP_URL: smtp.url,
-        IMAP_URL: imap.url,
-        SUPPORT_ADDRESS: SUPPORT,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        TRUST_PROXY: 'true',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server?.dispose();
-    await imap?.stop();
-    await smtp?.stop();
-  });
-
-  let asAdmin: ReturnType<typeof adminCaller> | undefined;
-  const adminCall = (method: string, path: string, body?: unknown) => {
-    asAdmin ??= adminCaller(server.baseUrl, admin);
-    return asAdmin(method, path, body);
-  };
+  const mail = useServerWithMail(admin, SUPPORT);
 
   async function adminPage(path: string, width = 1280) {
-    const page = await browser.newPage({ width, baseURL: server.baseUrl });
+    const page = await browser.newPage({ width, baseURL: mail.server.baseUrl });
     await page.goto(path);
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
@@ -79,17 +45,17 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
   }
 
   const outcomes = async () =>
-    ((await adminCall('GET', '/api/admin/mail/inbound?page=1')).body as InboundPage).messages;
+    ((await mail.adminCall('GET', '/api/admin/mail/inbound?page=1')).body as InboundPage).messages;
 
   it("threads the customer's and the admin's emailed replies, holds a stranger's, ignores an out-of-office", async () => {
     const email = `chloe-${Date.now()}@entreprise.ca`;
-    await createCustomer(server, email, 'chloe password');
-    const list = await adminCall('GET', `/api/admin/tickets?page=1&search=${encodeURIComponent(email)}`);
+    await createCustomer(mail.server, email, 'chloe password');
+    const list = await mail.adminCall('GET', `/api/admin/tickets?page=1&search=${encodeURIComponent(email)}`);
     const ticketId: string = list.body.tickets[0].id;
-    await adminCall('POST', `/api/admin/tickets/${ticketId}/responses`, {
+    await mail.adminCall('POST', `/api/admin/tickets/${ticketId}/responses`, {
       text: 'Please try the export again.',
     });
-    const notice = await smtp.waitFor(email, /^New reply: /);
+    const notice = await mail.smtp.waitFor(email, /^New reply: /);
     const answering = {
       to: notice.header('reply-to'),
       inReplyTo: notice.messageId,
@@ -99,14 +65,14 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
 
     // The customer answers from Gmail, the notice quoted below: only the new text shows, within 10 s.
     const appended = Date.now();
-    await imap.append(gmailReply({ ...answering, from: email, text: 'Thanks, the export works now.' }));
+    await mail.imap.append(gmailReply({ ...answering, from: email, text: 'Thanks, the export works now.' }));
     const desk = await adminPage(`/admin/tickets?ticket=${ticketId}`);
     const deskPath = `/admin/tickets?ticket=${ticketId}`;
     expect(await shownWithin(desk, deskPath, 'Thanks, the export works now.', appended)).toBeLessThan(10_000);
     const dialog = desk.getByRole('dialog');
     await dialog.getByText('by email').waitFor();
     expect(await dialog.textContent()).not.toContain('Reply above this line');
-    const portal = await browser.newPage({ width: 390, baseURL: server.baseUrl });
+    const portal = await browser.newPage({ width: 390, baseURL: mail.server.baseUrl });
     await portal.goto(`/my-tickets?ticket=${ticketId}`);
     await portal.getByLabel('Email').fill(email);
     await portal.getByLabel('Password', { exact: true }).fill('chloe password');
@@ -117,8 +83,8 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
     ).toContain('by email');
 
     // The admin answers the ticket's notice from their phone: it reaches the customer.
-    const deskNotice = await smtp.waitFor(admin.email, /^New ticket: /);
-    await imap.append(
+    const deskNotice = await mail.smtp.waitFor(admin.email, /^New ticket: /);
+    await mail.imap.append(
       gmailReply({
         to: deskNotice.header('reply-to'),
         inReplyTo: deskNotice.messageId,
@@ -131,7 +97,9 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
     await expect
       .poll(
         () =>
-          smtp.mails.some((mail) => mail.to === email && mail.text.includes('Glad it works. Closing soon.')),
+          mail.smtp.mails.some(
+            (sent) => sent.to === email && sent.text.includes('Glad it works. Closing soon.'),
+          ),
         {
           timeout: 15_000,
         },
@@ -139,26 +107,26 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
       .toBe(true);
 
     // Someone else answers the customer's notice: held, not added.
-    await imap.append(
+    await mail.imap.append(
       gmailReply({ ...answering, from: 'intruder@elsewhere.test', text: 'Send me the invoices.' }),
     );
     await expect
       .poll(async () => (await outcomes()).some((m) => m.outcome === 'held'), { timeout: 15_000 })
       .toBe(true);
     // An out-of-office adds nothing and sends nothing.
-    const sent = smtp.mails.length;
-    await imap.append(outOfOffice({ ...answering, from: email, text: '' }));
+    const sent = mail.smtp.mails.length;
+    await mail.imap.append(outOfOffice({ ...answering, from: email, text: '' }));
     await expect
       .poll(async () => (await outcomes()).some((m) => m.outcome === 'auto_reply'), { timeout: 15_000 })
       .toBe(true);
-    const ticket = await adminCall('GET', `/api/admin/tickets/${ticketId}`);
+    const ticket = await mail.adminCall('GET', `/api/admin/tickets/${ticketId}`);
     expect(ticket.body.responses.map((response: { text: string }) => response.text)).toEqual([
       'Please try the export again.',
       'Thanks, the export works now.',
       'Glad it works. Closing soon.',
     ]);
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(smtp.mails.length).toBe(sent);
+    expect(mail.smtp.mails.length).toBe(sent);
 
     // /admin/mail shows the held reply with its actions, on a phone and on a desktop.
     for (const width of [390, 1280]) {
@@ -178,13 +146,15 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
 
   it('adds the files of a mailed reply: the desk shows and serves them, and names the one refused', async () => {
     const email = `noah-${Date.now()}@entreprise.ca`;
-    await createCustomer(server, email, 'noah password');
-    const list = await adminCall('GET', `/api/admin/tickets?page=1&search=${encodeURIComponent(email)}`);
+    await createCustomer(mail.server, email, 'noah password');
+    const list = await mail.adminCall('GET', `/api/admin/tickets?page=1&search=${encodeURIComponent(email)}`);
     const ticketId: string = list.body.tickets[0].id;
-    await adminCall('POST', `/api/admin/tickets/${ticketId}/responses`, { text: 'Can you send the screen?' });
-    const notice = await smtp.waitFor(email, /^New reply: /);
+    await mail.adminCall('POST', `/api/admin/tickets/${ticketId}/responses`, {
+      text: 'Can you send the screen?',
+    });
+    const notice = await mail.smtp.waitFor(email, /^New reply: /);
     const screenshot = await screenshotWithExif();
-    await imap.append(
+    await mail.imap.append(
       replyWithFiles(
         {
           from: email,
@@ -212,7 +182,8 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
     const pdfLink = files.getByRole('link', { name: /^Download report\.pdf/ });
     await image.waitFor();
     expect(await files.getByRole('link', { name: /^Download setup\.pdf/ }).count()).toBe(0);
-    const fetched = async (url: string | null) => (await desk.request.get(`${server.baseUrl}${url}`)).body();
+    const fetched = async (url: string | null) =>
+      (await desk.request.get(`${mail.server.baseUrl}${url}`)).body();
     const png = await fetched(await image.getAttribute('src'));
     expect((await fetched(await pdfLink.getAttribute('href'))).equals(tinyPdf())).toBe(true);
     expect((await sharp(png).metadata()).exif).toBeUndefined();
@@ -226,7 +197,7 @@ describeWithMailbox('replies by email, through real SMTP and IMAP servers', () =
       });
 
     // The customer, in French on a phone, sees the same files under their emailed reply.
-    const portal = await browser.newPage({ width: 390, baseURL: server.baseUrl, locale: 'fr-CA' });
+    const portal = await browser.newPage({ width: 390, baseURL: mail.server.baseUrl, locale: 'fr-CA' });
     await portal.goto(`/my-tickets?ticket=${ticketId}`);
     await portal.getByLabel('Courriel').fill(email);
     await portal.getByLabel('Mot de passe', { exact: true }).fill('noah password');
